@@ -1,0 +1,255 @@
+package dev.zerosum.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Alpha-beta: the value minimax finds, from fewer nodes. A move is abandoned as soon as one reply
+ * shows it to be worse than a move already found; the better the move ordering, the more is cut.
+ *
+ * <p>Written in negamax form: every score is from the point of view of the player to move, so one
+ * function serves both players, and a child's score is negated when the other player moves there.
+ *
+ * <pre>
+ * ALPHA-BETA(state, alpha, beta):         -- the value of state for its player to move
+ *   if TERMINAL(state) then return UTILITY(state) for the player to move
+ *   best = -infinity
+ *   for each a in ORDER(ACTIONS(state)):
+ *     v = -ALPHA-BETA(RESULT(state, a), -beta, -alpha)
+ *     if v > best then best = v, move = a
+ *     alpha = max(alpha, v)
+ *     if alpha >= beta then return best    -- cut-off: the opponent will never allow this
+ *   return best
+ * </pre>
+ *
+ * <p>Three options, set with the {@link Builder}:
+ *
+ * <ul>
+ *   <li>a move ordering (by default the game's own, when it has one);
+ *   <li>a {@link TranspositionTable}, probed before a node is searched and filled after; scores are
+ *       stored measured from their own position so an entry serves at any depth;
+ *   <li>a depth limit with an {@link Evaluator} that scores the positions where the search stops.
+ * </ul>
+ *
+ * <p>Example:
+ *
+ * <pre>{@code
+ * Search<S, A> exact = AlphaBetaSearch.on(game).build();
+ * Search<S, A> withTable = AlphaBetaSearch.on(game).transpositionTable(new TranspositionTable<>(1 << 16)).build();
+ * Search<S, A> shallow = AlphaBetaSearch.on(game).depthLimit(4, evaluator).build();
+ * }</pre>
+ *
+ * @param <S> the type of a position
+ * @param <A> the type of a move
+ */
+public final class AlphaBetaSearch<S, A> implements Search<S, A> {
+  private final Game<S, A> game;
+  private final MoveOrdering<S, A> ordering;
+  private final TranspositionTable<A> table; // null: no table
+  private final PositionKey<S> tableKey;
+  private final int depthLimit; // TranspositionTable.UNLIMITED_DEPTH: search to the end
+  private final Evaluator<S> evaluator;
+
+  private AlphaBetaSearch(Builder<S, A> builder) {
+    this.game = builder.game;
+    this.ordering = builder.ordering;
+    this.table = builder.table;
+    this.tableKey = builder.tableKey;
+    this.depthLimit = builder.depthLimit;
+    this.evaluator = builder.evaluator;
+  }
+
+  /** Returns a builder of an alpha-beta search of {@code game}. */
+  public static <S, A> Builder<S, A> on(Game<S, A> game) {
+    return new Builder<>(game);
+  }
+
+  @Override
+  public SearchResult<A> search(S state) {
+    Run run = new Run();
+    int score = run.alphaBeta(state, 0, depthLimit, -Score.INFINITY, Score.INFINITY);
+    Value value = new Value(score, !run.counters.estimated);
+    return new SearchResult<>(value, run.lineAt(0), run.counters.freeze());
+  }
+
+  /** One search: its counts and the best line found below each ply. */
+  private final class Run {
+    final SearchCounters counters = new SearchCounters();
+    final List<List<A>> lines = new ArrayList<>();
+
+    /** Returns the score of {@code state} for its player to move; exact inside (alpha, beta). */
+    int alphaBeta(S state, int ply, int depth, int alpha, int beta) {
+      counters.nodes++;
+      lineAt(ply).clear();
+      Player mover = game.player(state);
+      if (game.isTerminal(state)) {
+        counters.leaves++;
+        return mover.sign() * Score.ofTerminal(game.utility(state), ply);
+      }
+      if (depth == 0) {
+        counters.leaves++;
+        counters.estimated = true;
+        return mover.sign() * evaluator.evaluate(state);
+      }
+
+      long key = 0;
+      A hint = null;
+      if (table != null) {
+        key = tableKey.of(state);
+        int slot = table.find(key);
+        if (slot >= 0) {
+          hint = table.move(slot);
+          if (ply > 0 && table.depth(slot) >= depth) {
+            int stored = Score.toRoot(table.score(slot), ply);
+            Bound bound = table.bound(slot);
+            if (bound == Bound.EXACT
+                || bound == Bound.LOWER && stored >= beta
+                || bound == Bound.UPPER && stored <= alpha) {
+              counters.tableHits++;
+              counters.estimated |= table.depth(slot) != TranspositionTable.UNLIMITED_DEPTH;
+              return stored;
+            }
+          }
+        }
+      }
+
+      int alphaOnEntry = alpha;
+      int childDepth = depth == TranspositionTable.UNLIMITED_DEPTH ? depth : depth - 1;
+      int best = -Score.INFINITY;
+      A bestAction = null;
+      List<A> actions = orderedActions(state, hint);
+      for (int i = 0; i < actions.size(); i++) {
+        A action = actions.get(i);
+        S child = game.result(state, action);
+        int score =
+            game.player(child) == mover
+                ? alphaBeta(child, ply + 1, childDepth, alpha, beta)
+                : -alphaBeta(child, ply + 1, childDepth, -beta, -alpha);
+        if (score > best) {
+          best = score;
+          bestAction = action;
+          if (score > alpha) {
+            alpha = score;
+            extendLine(ply, action);
+          }
+        }
+        if (alpha >= beta) {
+          if (i + 1 < actions.size()) {
+            counters.cutoffs++;
+          }
+          break;
+        }
+      }
+      if (bestAction == null) {
+        throw new IllegalStateException("a position that is not terminal has no legal moves");
+      }
+
+      if (table != null) {
+        Bound bound = best <= alphaOnEntry ? Bound.UPPER : best >= beta ? Bound.LOWER : Bound.EXACT;
+        table.store(key, Score.toNode(best, ply), bound, depth, bestAction);
+      }
+      return best;
+    }
+
+    List<A> orderedActions(S state, A hint) {
+      List<A> actions = ordering.order(state, game.actions(state));
+      int at = hint == null ? -1 : actions.indexOf(hint);
+      if (at <= 0) {
+        return actions;
+      }
+      List<A> hintFirst = new ArrayList<>(actions.size());
+      hintFirst.add(hint);
+      for (int i = 0; i < actions.size(); i++) {
+        if (i != at) {
+          hintFirst.add(actions.get(i));
+        }
+      }
+      return hintFirst;
+    }
+
+    List<A> lineAt(int ply) {
+      while (lines.size() <= ply) {
+        lines.add(new ArrayList<>());
+      }
+      return lines.get(ply);
+    }
+
+    /** The best line at {@code ply} becomes {@code action} followed by the best line below it. */
+    void extendLine(int ply, A action) {
+      List<A> line = lineAt(ply);
+      line.clear();
+      line.add(action);
+      line.addAll(lineAt(ply + 1));
+    }
+  }
+
+  /**
+   * Sets up an {@link AlphaBetaSearch}: every option is optional.
+   *
+   * @param <S> the type of a position
+   * @param <A> the type of a move
+   */
+  public static final class Builder<S, A> {
+    private final Game<S, A> game;
+    private MoveOrdering<S, A> ordering;
+    private TranspositionTable<A> table;
+    private PositionKey<S> tableKey;
+    private int depthLimit = TranspositionTable.UNLIMITED_DEPTH;
+    private Evaluator<S> evaluator;
+
+    private Builder(Game<S, A> game) {
+      this.game = Objects.requireNonNull(game, "game");
+      this.ordering = game.moveOrdering().orElse(MoveOrdering.natural());
+    }
+
+    /**
+     * Tries moves in the order {@code ordering} gives (the game's own order: {@code natural()}).
+     */
+    public Builder<S, A> ordering(MoveOrdering<S, A> ordering) {
+      this.ordering = Objects.requireNonNull(ordering, "ordering");
+      return this;
+    }
+
+    /**
+     * Uses {@code table}, keyed by the game's canonical key when it has symmetries, else by its
+     * position key.
+     *
+     * @throws IllegalArgumentException if the game offers no position key
+     */
+    public Builder<S, A> transpositionTable(TranspositionTable<A> table) {
+      PositionKey<S> key =
+          game.canonicalKey()
+              .or(game::positionKey)
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "this game offers no position key, so it cannot use a table;"
+                              + " implement Game.positionKey()"));
+      return transpositionTable(table, key);
+    }
+
+    /** Uses {@code table}, with positions keyed by {@code key}. */
+    public Builder<S, A> transpositionTable(TranspositionTable<A> table, PositionKey<S> key) {
+      this.table = Objects.requireNonNull(table, "table");
+      this.tableKey = Objects.requireNonNull(key, "key");
+      return this;
+    }
+
+    /** Stops {@code plies} below the root and scores the positions there with {@code evaluator}. */
+    public Builder<S, A> depthLimit(int plies, Evaluator<S> evaluator) {
+      if (plies < 1 || plies >= Score.PLY_LIMIT) {
+        throw new IllegalArgumentException(
+            "depth limit " + plies + " is out of range; expected 1 to " + (Score.PLY_LIMIT - 1));
+      }
+      this.depthLimit = plies;
+      this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+      return this;
+    }
+
+    /** Returns the search. */
+    public AlphaBetaSearch<S, A> build() {
+      return new AlphaBetaSearch<>(this);
+    }
+  }
+}

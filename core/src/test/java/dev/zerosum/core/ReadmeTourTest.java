@@ -1,0 +1,58 @@
+package dev.zerosum.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The tour of the README, line by line, so that what it promises stays true. */
+class ReadmeTourTest {
+  record Pile(int left, Player toMove) {}
+
+  static class TakeAway implements Game<Pile, Integer> {
+    public Pile initialState() { return new Pile(10, Player.MAX); }
+    public Player player(Pile s) { return s.toMove(); }
+    public List<Integer> actions(Pile s) { return List.of(1, 2, 3).subList(0, Math.min(3, s.left())); }
+    public Pile result(Pile s, Integer take) { return new Pile(s.left() - take, s.toMove().opponent()); }
+    public boolean isTerminal(Pile s) { return s.left() == 0; }
+    public int utility(Pile s) { return s.toMove() == Player.MAX ? -1 : +1; }
+    public Optional<PositionKey<Pile>> positionKey() {
+      return Optional.of(p -> p.left() * 2L + p.toMove().ordinal());
+    }
+  }
+
+  @Test
+  void theTourGivesWhatTheReadmeSays() {
+    TakeAway game = new TakeAway();
+    Pile start = game.initialState();
+
+    SearchResult<Integer> r = new MinimaxSearch<>(game).search(start);
+    assertThat(r.bestAction()).hasValue(2);
+    assertThat(r.value().describe()).isEqualTo("win in 5 plies");
+    assertThat(r.principalVariation()).containsExactly(2, 1, 3, 1, 3);
+    assertThat(r.statistics().nodes()).isEqualTo(600);
+
+    SearchResult<Integer> ab = AlphaBetaSearch.on(game).build().search(start);
+    SearchResult<Integer> tt =
+        AlphaBetaSearch.on(game)
+            .transpositionTable(new TranspositionTable<>(1 << 16))
+            .build()
+            .search(start);
+    SearchResult<Integer> shallow =
+        AlphaBetaSearch.on(game)
+            .depthLimit(4, pile -> pile.left() % 4 == 0 ? -1 : 1)
+            .build()
+            .search(start);
+    assertThat(ab.statistics().nodes()).isEqualTo(329);
+    assertThat(tt.statistics().nodes()).isEqualTo(59);
+    assertThat(shallow.value().describe()).isEqualTo("estimate +1");
+    assertThat(ab.value()).isEqualTo(r.value());
+    assertThat(tt.value()).isEqualTo(r.value());
+    assertThat(shallow.bestAction()).hasValue(2);
+    assertThat(MoveValue.ofEveryMove(game, new MinimaxSearch<>(game), start))
+        .extracting(v -> v.value().describe())
+        .containsExactly("loss in 6 plies", "win in 5 plies", "loss in 4 plies");
+    assertThat(new SearchAgent<>(AlphaBetaSearch.on(game).build()).chooseAction(start)).isEqualTo(2);
+  }
+}

@@ -1,0 +1,56 @@
+package dev.zerosum.core;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The subtraction game: take 1 to 3 from a pile; who takes the last one wins. The player to move
+ * loses exactly when the pile is a multiple of 4: an oracle for every search.
+ */
+final class TakeAwayGame implements Game<TakeAwayGame.Pile, Integer> {
+  record Pile(int left, Player toMove) {}
+
+  private final int start;
+
+  TakeAwayGame(int start) {
+    this.start = start;
+  }
+
+  @Override
+  public Pile initialState() {
+    return new Pile(start, Player.MAX);
+  }
+
+  @Override
+  public Player player(Pile state) {
+    return state.toMove();
+  }
+
+  @Override
+  public List<Integer> actions(Pile state) {
+    return List.of(1, 2, 3).subList(0, Math.min(3, state.left()));
+  }
+
+  @Override
+  public Pile result(Pile state, Integer take) {
+    if (take < 1 || take > Math.min(3, state.left())) {
+      throw new IllegalMoveException("cannot take " + take + " from " + state.left());
+    }
+    return new Pile(state.left() - take, state.toMove().opponent());
+  }
+
+  @Override
+  public boolean isTerminal(Pile state) {
+    return state.left() == 0;
+  }
+
+  @Override
+  public int utility(Pile state) {
+    return state.toMove() == Player.MAX ? -1 : +1; // the player to move has nothing left: lost
+  }
+
+  @Override
+  public Optional<PositionKey<Pile>> positionKey() {
+    return Optional.of(pile -> pile.left() * 2L + pile.toMove().ordinal());
+  }
+}

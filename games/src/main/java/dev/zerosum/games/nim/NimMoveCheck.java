@@ -1,0 +1,55 @@
+package dev.zerosum.games.nim;
+
+import dev.zerosum.core.IllegalMoveException;
+
+/**
+ * The legality of a move, with the reason when it is not legal. Shared by {@link Nim#result} and
+ * {@link NimNotation#parseMove}, so that a move typed by a person and a move made by a program are
+ * refused in the same words.
+ */
+final class NimMoveCheck {
+  private NimMoveCheck() {}
+
+  /** Throws unless {@code move} is legal in {@code position}. */
+  static void check(NimPosition position, NimMove move) {
+    check(
+        position,
+        move.pile(),
+        NimNotation.pileName(position.pileCount(), move.pile()),
+        move.count(),
+        Long.toString(move.count()));
+  }
+
+  /**
+   * Throws unless taking {@code count} objects from the pile at {@code pile} is legal in {@code
+   * position}; the pile and the count are named in the message as {@code pileName} and {@code
+   * countText}, which is how the person wrote them (a count too large for a {@code long} arrives
+   * here as {@link Long#MAX_VALUE} with its digits in {@code countText}).
+   *
+   * @throws IllegalMoveException naming the move and what makes it illegal
+   */
+  static void check(
+      NimPosition position, long pile, String pileName, long count, String countText) {
+    String move = "cannot take " + countText + " from pile " + pileName + ": ";
+    if (position.isOver()) {
+      throw new IllegalMoveException(move + "the game is over, every pile is empty");
+    }
+    if (pile < 0 || pile >= position.pileCount()) {
+      // Answer in the form the pile was named in: a letter, or a number counted from 1.
+      boolean numbered = !Character.isLetter(pileName.charAt(0));
+      throw new IllegalMoveException(
+          move
+              + "pile "
+              + pileName
+              + " does not exist; "
+              + NimNotation.pileRange(position.pileCount(), numbered));
+    }
+    if (count < 1) {
+      throw new IllegalMoveException(move + "a move takes at least 1 object");
+    }
+    long holds = position.pile((int) pile);
+    if (count > holds) {
+      throw new IllegalMoveException(move + (holds == 0 ? "it is empty" : "it holds " + holds));
+    }
+  }
+}

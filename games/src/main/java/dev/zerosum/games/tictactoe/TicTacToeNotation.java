@@ -1,0 +1,118 @@
+package dev.zerosum.games.tictactoe;
+
+import dev.zerosum.core.IllegalMoveException;
+import dev.zerosum.core.Notation;
+import dev.zerosum.core.NotationException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The ways people write tic-tac-toe.
+ *
+ * <ul>
+ *   <li>A move: a cell {@code 1} to {@code 9} (1 is top left, 9 bottom right, row by row), or a
+ *       column and a row {@code x y}, each 0 to 2 ({@code "2 0"} is top right). Written as 1 to 9.
+ *   <li>A position: nine characters row-major, {@code X}, {@code O} and {@code .} for an empty
+ *       cell; {@code -} or {@code _} also mean empty, and {@code /} may separate the rows ({@code
+ *       "XO./.X./..."}). Letters may be lower case. The player to move follows from the counts.
+ * </ul>
+ */
+public final class TicTacToeNotation implements Notation<TicTacToePosition, TicTacToeMove> {
+  private static final String EXPECTED_MOVE =
+      "type a cell 1 to 9, or a column and a row 'x y', each 0 to 2";
+  private static final Pattern CELL = Pattern.compile("[+-]?\\d+");
+  private static final Pattern COLUMN_ROW = Pattern.compile("([+-]?\\d+)\\s*[ ,]\\s*([+-]?\\d+)");
+
+  @Override
+  public TicTacToeMove parseMove(TicTacToePosition state, String text) {
+    TicTacToeMove move = readMove(text);
+    if (state.isOver()) {
+      throw new IllegalMoveException("the game is over: no more moves can be played");
+    }
+    if (!state.isEmpty(move.cell())) {
+      throw new IllegalMoveException(
+          "cell " + move.typed() + " is already taken by " + state.markAt(move.cell()));
+    }
+    return move;
+  }
+
+  private static TicTacToeMove readMove(String text) {
+    String trimmed = text == null ? "" : text.strip();
+    if (trimmed.isEmpty()) {
+      throw new NotationException("no move given; " + EXPECTED_MOVE);
+    }
+    if (CELL.matcher(trimmed).matches()) {
+      int typed = parseSmall(trimmed);
+      if (typed < 1 || typed > TicTacToePosition.CELLS) {
+        throw new NotationException(
+            "cell " + trimmed + " is off the board; cells are numbered 1 to 9");
+      }
+      return TicTacToeMove.of(typed - 1);
+    }
+    Matcher pair = COLUMN_ROW.matcher(trimmed);
+    if (pair.matches()) {
+      int column = parseSmall(pair.group(1));
+      int row = parseSmall(pair.group(2));
+      if (column < 0 || column > 2) {
+        throw new NotationException(
+            "'" + trimmed + "': column " + pair.group(1) + " is off the board; columns are 0 to 2");
+      }
+      if (row < 0 || row > 2) {
+        throw new NotationException(
+            "'" + trimmed + "': row " + pair.group(2) + " is off the board; rows are 0 to 2");
+      }
+      return TicTacToeMove.at(column, row);
+    }
+    throw new NotationException("'" + trimmed + "' is not a move; " + EXPECTED_MOVE);
+  }
+
+  /** Returns the number, or a value off the board when it is too long to be an int. */
+  private static int parseSmall(String digits) {
+    try {
+      return Integer.parseInt(digits);
+    } catch (NumberFormatException tooLong) {
+      return Integer.MAX_VALUE;
+    }
+  }
+
+  @Override
+  public String formatMove(TicTacToePosition state, TicTacToeMove action) {
+    return action.toString();
+  }
+
+  @Override
+  public TicTacToePosition parsePosition(String text) {
+    String cells = text == null ? "" : text.strip().replace("/", "");
+    if (cells.length() != TicTacToePosition.CELLS) {
+      throw new NotationException(
+          "wrong length: '"
+              + text
+              + "' has "
+              + cells.length()
+              + " cells; expected 9 of X, O and . (row by row, '/' between rows allowed)");
+    }
+    int xs = 0;
+    int os = 0;
+    for (int cell = 0; cell < TicTacToePosition.CELLS; cell++) {
+      char c = cells.charAt(cell);
+      switch (Character.toUpperCase(c)) {
+        case 'X' -> xs |= 1 << cell;
+        case 'O' -> os |= 1 << cell;
+        case '.', '-', '_' -> {}
+        default ->
+            throw new NotationException(
+                "bad character '"
+                    + c
+                    + "' for cell "
+                    + (cell + 1)
+                    + "; expected X, O, or . - _ for an empty cell");
+      }
+    }
+    return TicTacToePosition.of(xs, os);
+  }
+
+  @Override
+  public String formatPosition(TicTacToePosition state) {
+    return state.toString();
+  }
+}
