@@ -11,12 +11,30 @@ class ReadmeTourTest {
   record Pile(int left, Player toMove) {}
 
   static class TakeAway implements Game<Pile, Integer> {
-    public Pile initialState() { return new Pile(10, Player.MAX); }
-    public Player player(Pile s) { return s.toMove(); }
-    public List<Integer> actions(Pile s) { return List.of(1, 2, 3).subList(0, Math.min(3, s.left())); }
-    public Pile result(Pile s, Integer take) { return new Pile(s.left() - take, s.toMove().opponent()); }
-    public boolean isTerminal(Pile s) { return s.left() == 0; }
-    public int utility(Pile s) { return s.toMove() == Player.MAX ? -1 : +1; }
+    public Pile initialState() {
+      return new Pile(10, Player.MAX);
+    }
+
+    public Player player(Pile s) {
+      return s.toMove();
+    }
+
+    public List<Integer> actions(Pile s) {
+      return List.of(1, 2, 3).subList(0, Math.min(3, s.left()));
+    }
+
+    public Pile result(Pile s, Integer take) {
+      return new Pile(s.left() - take, s.toMove().opponent());
+    }
+
+    public boolean isTerminal(Pile s) {
+      return s.left() == 0;
+    }
+
+    public int utility(Pile s) {
+      return s.toMove() == Player.MAX ? -1 : +1;
+    }
+
     public Optional<PositionKey<Pile>> positionKey() {
       return Optional.of(p -> p.left() * 2L + p.toMove().ordinal());
     }
@@ -53,6 +71,7 @@ class ReadmeTourTest {
     assertThat(MoveValue.ofEveryMove(game, new MinimaxSearch<>(game), start))
         .extracting(v -> v.value().describe())
         .containsExactly("loss in 6 plies", "win in 5 plies", "loss in 4 plies");
-    assertThat(new SearchAgent<>(AlphaBetaSearch.on(game).build()).chooseAction(start)).isEqualTo(2);
+    assertThat(new SearchAgent<>(AlphaBetaSearch.on(game).build()).chooseAction(start))
+        .isEqualTo(2);
   }
 }

@@ -58,11 +58,11 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
     }
     String move = text.strip();
     int dash = move.indexOf('-');
-    if (dash < 0 || dash != move.lastIndexOf('-')) {
+    String pileText = dash < 0 ? "" : move.substring(0, dash).strip();
+    String countText = dash < 0 ? "" : move.substring(dash + 1).strip();
+    if (pileText.isEmpty() || countText.isEmpty() || dash != move.lastIndexOf('-')) {
       throw new NotationException("'" + move + "' is not a move; expected " + MOVE_EXAMPLE);
     }
-    String pileText = move.substring(0, dash).strip();
-    String countText = move.substring(dash + 1).strip();
     long pile = parsePile(pileText);
     String pileName = pileText.toUpperCase(Locale.ROOT);
     long count = parseCount(countText);

@@ -1,13 +1,17 @@
 package dev.zerosum.games.nim;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** The positions the tests enumerate: every list of piles up to a size and a count. */
 final class AllPiles {
   private AllPiles() {}
 
-  /** Returns every list of 1 to {@code maxPiles} piles, each of 0 to {@code maxSize} objects. */
+  /**
+   * Returns every list of 1 to {@code maxPiles} piles, each of 0 to {@code maxSize} objects: the
+   * sum of (maxSize + 1)^n lists for n = 1 to maxPiles.
+   */
   static List<long[]> upTo(int maxPiles, int maxSize) {
     List<long[]> all = new ArrayList<>();
     List<long[]> shorter = List.of(new long[0]);
@@ -15,7 +19,7 @@ final class AllPiles {
       List<long[]> longer = new ArrayList<>();
       for (long[] prefix : shorter) {
         for (long size = 0; size <= maxSize; size++) {
-          long[] piles = java.util.Arrays.copyOf(prefix, count);
+          long[] piles = Arrays.copyOf(prefix, count);
           piles[count - 1] = size;
           longer.add(piles);
         }
@@ -24,16 +28,5 @@ final class AllPiles {
       shorter = longer;
     }
     return all;
-  }
-
-  /** Returns how many lists {@link #upTo} gives: the sum of (maxSize + 1)^n for n = 1 to maxPiles. */
-  static int countUpTo(int maxPiles, int maxSize) {
-    int total = 0;
-    int ofThisCount = 1;
-    for (int count = 1; count <= maxPiles; count++) {
-      ofThisCount *= maxSize + 1;
-      total += ofThisCount;
-    }
-    return total;
   }
 }
