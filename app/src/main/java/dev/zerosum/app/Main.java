@@ -1,69 +1,53 @@
 package dev.zerosum.app;
 
-import dev.zerosum.core.Agent;
-import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.SearchAgent;
-import dev.zerosum.core.TranspositionTable;
-import dev.zerosum.games.tictactoe.TicTacToe;
-import dev.zerosum.games.tictactoe.TicTacToeBoardText;
-import dev.zerosum.games.tictactoe.TicTacToeMove;
-import dev.zerosum.games.tictactoe.TicTacToeNotation;
-import dev.zerosum.games.tictactoe.TicTacToePosition;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import java.io.PrintWriter;
+import picocli.AutoComplete;
+import picocli.CommandLine;
 
-/** The zerosum command: {@code zerosum play tictactoe} plays a game against the perfect engine. */
+/**
+ * The {@code zerosum} command: {@code play}, {@code analyze}, and {@code generate-completion} for
+ * the shell. Exit codes: 0 ok, 1 failure, 2 bad usage or input.
+ */
 public final class Main {
+  /** The exit code of bad usage or bad input. */
+  public static final int BAD_INPUT = 2;
+
+  /** The exit code of a failure that is not the user's. */
+  public static final int FAILURE = 1;
+
   private Main() {}
 
-  /** Runs the command line. */
-  public static void main(String[] args) throws IOException {
-    System.exit(
-        run(
-            args,
-            new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
-            System.out));
+  /** Runs the command line and exits with its code. */
+  public static void main(String[] args) {
+    System.exit(run(args, Console.system()));
   }
 
-  static int run(String[] args, BufferedReader in, PrintStream out) throws IOException {
-    if (args.length != 2 || !args[0].equals("play") || !args[1].equals("tictactoe")) {
-      out.println("usage: zerosum play tictactoe");
-      return 2;
-    }
-    TicTacToe game = new TicTacToe();
-    TicTacToeNotation notation = new TicTacToeNotation();
-    Agent<TicTacToePosition, TicTacToeMove> engine =
-        new SearchAgent<>(
-            AlphaBetaSearch.on(game).transpositionTable(new TranspositionTable<>(1 << 12)).build());
-    TicTacToePosition position = game.initialState();
-    out.println("You are X; type a cell 1 to 9 or 'x y' (column, row), 'quit' to stop.");
-    while (!position.isOver()) {
-      out.print(TicTacToeBoardText.render(position, true));
-      out.print("your move> ");
-      out.flush();
-      String line = in.readLine();
-      if (line == null || line.strip().equals("quit")) {
-        out.println();
-        return 0;
-      }
-      try {
-        position = game.result(position, notation.parseMove(position, line));
-      } catch (GameInputException mistake) {
-        out.println(mistake.getMessage());
-        continue;
-      }
-      if (!position.isOver()) {
-        TicTacToeMove reply = engine.chooseAction(position);
-        out.println("O plays " + notation.formatMove(position, reply));
-        position = game.result(position, reply);
-      }
-    }
-    out.print(TicTacToeBoardText.render(position, false));
-    out.println(position.winner().map(p -> p.sign() > 0 ? "You win." : "O wins.").orElse("Draw."));
-    return 0;
+  /** Runs the command line on {@code console} and returns the exit code. */
+  public static int run(String[] args, Console console) {
+    CommandLine commandLine = commandLine(console);
+    return commandLine.execute(args);
+  }
+
+  /** Returns the command tree, writing to {@code console}. */
+  static CommandLine commandLine(Console console) {
+    CommandLine commandLine =
+        new CommandLine(new ZerosumCommand())
+            .addSubcommand(new PlayCommand(console))
+            .addSubcommand(new AnalyzeCommand(console))
+            .addSubcommand(new AutoComplete.GenerateCompletion());
+    commandLine.setOut(new PrintWriter(console.out(), true));
+    commandLine.setErr(new PrintWriter(console.err(), true));
+    commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    commandLine.setExecutionExceptionHandler(
+        (failure, line, parsed) -> {
+          if (failure instanceof GameInputException wrong) {
+            console.err().println("zerosum " + line.getCommandName() + ": " + wrong.getMessage());
+            return BAD_INPUT;
+          }
+          console.err().println("zerosum " + line.getCommandName() + ": failed: " + failure);
+          return FAILURE;
+        });
+    return commandLine;
   }
 }

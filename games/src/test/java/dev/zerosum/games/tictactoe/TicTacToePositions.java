@@ -6,13 +6,13 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 /** Every position the game can reach, found by playing every move from the empty board. */
-final class TicTacToePositions {
+public final class TicTacToePositions {
   private static Set<TicTacToePosition> reachable;
 
   private TicTacToePositions() {}
 
   /** Returns the 5,478 reachable positions, in the order a breadth-first walk meets them. */
-  static synchronized Set<TicTacToePosition> reachable() {
+  public static synchronized Set<TicTacToePosition> reachable() {
     if (reachable == null) {
       Set<TicTacToePosition> seen = new LinkedHashSet<>();
       Deque<TicTacToePosition> queue = new ArrayDeque<>();

@@ -1,0 +1,24 @@
+package dev.zerosum.app;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+
+/** The top of the command tree: only help and the version; the work is in the subcommands. */
+@Command(
+    name = "zerosum",
+    mixinStandardHelpOptions = true,
+    versionProvider = ZerosumCommand.Version.class,
+    description = "Play and analyze two-player, zero-sum games: tic-tac-toe and Nim.",
+    synopsisSubcommandLabel = "COMMAND",
+    footer = {"", "Run 'zerosum COMMAND --help' for the options of a command."})
+final class ZerosumCommand {
+
+  /** Reads the version from the jar's manifest. */
+  static final class Version implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String version = ZerosumCommand.class.getPackage().getImplementationVersion();
+      return new String[] {"zerosum " + (version == null ? "(development build)" : version)};
+    }
+  }
+}

@@ -1,0 +1,275 @@
+package dev.zerosum.app.play;
+
+import dev.zerosum.app.games.AgentSpec;
+import dev.zerosum.app.games.Analysis;
+import dev.zerosum.app.games.GameAdapter;
+import dev.zerosum.app.save.SaveFile;
+import dev.zerosum.app.save.SaveFiles;
+import dev.zerosum.app.save.SavedGames;
+import dev.zerosum.core.Agent;
+import dev.zerosum.core.Game;
+import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.Player;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Plays games in the terminal between two players, each a person at the keyboard or an engine, and
+ * keeps the score. A person types a move or a command at the prompt: {@code help}, {@code hint},
+ * {@code undo}, {@code save FILE}, {@code load FILE}, {@code quit}. A mistake gets one line saying
+ * what was wrong, then the prompt again; the end of the input ends the session cleanly.
+ *
+ * @param <S> the type of a position
+ * @param <A> the type of a move
+ */
+public final class PlaySession<S, A> {
+  private final GameAdapter<S, A> adapter;
+  private final Game<S, A> game;
+  private final PlaySettings settings;
+  private final AgentSpec[] specs;
+  private final List<Agent<S, A>> engines = new ArrayList<>(); // null for a person
+  private final LineInput input;
+  private final PrintStream out;
+  private final Scoreboard scoreboard = new Scoreboard();
+  private final List<A> moves = new ArrayList<>(); // this game's moves
+  private final List<S> positions = new ArrayList<>(); // positions.get(i) is before moves.get(i)
+  private boolean numbersShown;
+
+  /** Sets up a session; nothing is played until {@link #run}. */
+  public PlaySession(
+      GameAdapter<S, A> adapter, PlaySettings settings, LineInput input, PrintStream out) {
+    this.adapter = adapter;
+    this.game = adapter.game();
+    this.settings = settings;
+    this.specs = new AgentSpec[] {settings.first(), settings.second()};
+    this.input = input;
+    this.out = out;
+    for (int seat = 0; seat < 2; seat++) {
+      // Each seat gets its own seed, so two random players do not mirror each other.
+      engines.add(
+          specs[seat].isHuman() ? null : adapter.agent(specs[seat], settings.seed() + seat));
+    }
+  }
+
+  /** Returns the scores so far. */
+  public Scoreboard scoreboard() {
+    return scoreboard;
+  }
+
+  /**
+   * Plays games until the person stops, the input ends or the number of games is reached, the first
+   * resuming {@code resumed} (moves already played); then prints the scoreboard.
+   */
+  public void run(List<A> resumed) {
+    boolean firstGame = true;
+    while (true) {
+      startGame(firstGame ? resumed : List.of());
+      firstGame = false;
+      if (!playGame()) {
+        break;
+      }
+      if (settings.games() > 0 ? scoreboard.games() >= settings.games() : !askToPlayAgain()) {
+        break;
+      }
+    }
+    scoreboard.print(out);
+  }
+
+  private void startGame(List<A> resumed) {
+    moves.clear();
+    positions.clear();
+    positions.add(game.initialState());
+    resumed.forEach(this::play);
+  }
+
+  private S current() {
+    return positions.get(positions.size() - 1);
+  }
+
+  private void play(A move) {
+    positions.add(game.result(current(), move));
+    moves.add(move);
+  }
+
+  private int seatOf(S state) {
+    return game.player(state) == Player.MAX ? 0 : 1;
+  }
+
+  private String sideName(int seat) {
+    return adapter.playerName(seat == 0 ? Player.MAX : Player.MIN) + " (" + specs[seat] + ")";
+  }
+
+  private boolean showsEveryMove() {
+    return engines.contains(null) || settings.games() == 0;
+  }
+
+  /** Plays the current game to its end; returns false when the person quits or input ends. */
+  private boolean playGame() {
+    boolean boardShown = false;
+    while (!game.isTerminal(current())) {
+      int seat = seatOf(current());
+      Agent<S, A> engine = engines.get(seat);
+      if (engine == null) {
+        if (!boardShown) {
+          showBoard();
+        }
+        HumanTurn turn = humanTurn(seat);
+        if (turn == HumanTurn.QUIT) {
+          return false;
+        }
+        boardShown = turn == HumanTurn.SAME_BOARD;
+      } else {
+        A move = engine.chooseAction(current());
+        if (showsEveryMove()) {
+          out.println(sideName(seat) + " plays " + adapter.notation().formatMove(current(), move));
+        }
+        play(move);
+        boardShown = false;
+      }
+    }
+    if (showsEveryMove()) {
+      showBoard();
+    }
+    announceResult();
+    return true;
+  }
+
+  private void showBoard() {
+    out.print(adapter.render(current(), !numbersShown, settings.colour()));
+    numbersShown = true;
+  }
+
+  private void announceResult() {
+    int utility = game.utility(current());
+    int winner = utility > 0 ? 1 : utility < 0 ? 2 : 0;
+    String game = "Game " + (scoreboard.games() + 1) + ": ";
+    out.println(game + (winner == 0 ? "a draw." : sideName(winner - 1) + " wins."));
+    scoreboard.record(sideName(0), sideName(1), winner);
+  }
+
+  /** What a person's turn ended with. */
+  private enum HumanTurn {
+    /** A move was played, or the board changed: show it again. */
+    NEW_BOARD,
+    /** Nothing changed the board (a hint, a save): no need to show it again. */
+    SAME_BOARD,
+    QUIT
+  }
+
+  private HumanTurn humanTurn(int seat) {
+    String prompt = adapter.playerName(seat == 0 ? Player.MAX : Player.MIN) + " to move> ";
+    while (true) {
+      String line = input.readLine(prompt);
+      if (line == null) {
+        return HumanTurn.QUIT;
+      }
+      String[] words = line.strip().split("\\s+", 2);
+      String command = words[0].toLowerCase(Locale.ROOT);
+      String argument = words.length > 1 ? words[1].strip() : "";
+      try {
+        switch (command) {
+          case "quit", "exit" -> {
+            return HumanTurn.QUIT;
+          }
+          case "help", "?" -> help();
+          case "hint" -> hint();
+          case "undo" -> {
+            if (undo()) {
+              return HumanTurn.NEW_BOARD;
+            }
+          }
+          case "save" -> save(argument);
+          case "load" -> {
+            load(argument);
+            return HumanTurn.NEW_BOARD;
+          }
+          default -> {
+            play(adapter.notation().parseMove(current(), line));
+            return HumanTurn.NEW_BOARD;
+          }
+        }
+      } catch (GameInputException mistake) {
+        out.println(mistake.getMessage());
+      }
+    }
+  }
+
+  private void help() {
+    out.println("Your move: " + adapter.moveHelp() + ".");
+    out.println("Commands: hint (the best move and its value), undo (take back your last move),");
+    out.println("  save FILE, load FILE (continue a saved game), help, quit.");
+  }
+
+  private void hint() {
+    Analysis analysis = adapter.analyze(current());
+    String value = analysis.outcome() + (analysis.plies() == null ? "" : " in " + analysis.plies());
+    out.println("hint: " + String.join(" or ", analysis.best()) + " (" + value + ")");
+  }
+
+  /** Takes back the last move of a person and the replies after it; false when there is none. */
+  private boolean undo() {
+    int last = moves.size() - 1;
+    while (last >= 0 && engines.get(seatOf(positions.get(last))) != null) {
+      last--;
+    }
+    if (last < 0) {
+      out.println("nothing to undo: no move of yours has been played in this game");
+      return false;
+    }
+    int takenBack = moves.size() - last;
+    while (moves.size() > last) {
+      moves.remove(moves.size() - 1);
+      positions.remove(positions.size() - 1);
+    }
+    out.println("took back " + takenBack + (takenBack == 1 ? " move" : " moves"));
+    return true;
+  }
+
+  private void save(String file) {
+    if (file.isEmpty()) {
+      throw new GameInputException("save needs a file name: save FILE");
+    }
+    SaveFiles.write(Path.of(file), SavedGames.saveOf(adapter, specs[0], specs[1], moves));
+    out.println("saved to " + file);
+  }
+
+  private void load(String file) {
+    if (file.isEmpty()) {
+      throw new GameInputException("load needs a file name: load FILE");
+    }
+    SaveFile save = SaveFiles.read(Path.of(file));
+    if (!save.game().equals(adapter.name()) || !save.options().equals(adapter.options())) {
+      throw new GameInputException(
+          file
+              + " holds another game ("
+              + save.game()
+              + "); start it with: zerosum play --load "
+              + file);
+    }
+    List<A> loaded = SavedGames.replay(adapter, save.moves(), file);
+    startGame(loaded);
+    out.println(
+        "loaded " + file + ": " + loaded.size() + (loaded.size() == 1 ? " move" : " moves"));
+  }
+
+  private boolean askToPlayAgain() {
+    while (true) {
+      String answer = input.readLine("play again? (y/n) ");
+      if (answer == null) {
+        return false;
+      }
+      switch (answer.strip().toLowerCase(Locale.ROOT)) {
+        case "y", "yes" -> {
+          return true;
+        }
+        case "n", "no", "quit" -> {
+          return false;
+        }
+        default -> out.println("the game is over; answer y to play again or n to stop");
+      }
+    }
+  }
+}

@@ -1,0 +1,45 @@
+package dev.zerosum.app.play;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+
+/** Lines typed at a terminal, with JLine's line editing and a history of this session's lines. */
+public final class TerminalLineInput implements LineInput {
+  private final Terminal terminal;
+  private final LineReader reader;
+
+  /** Opens the terminal this process runs in. */
+  public TerminalLineInput() {
+    try {
+      terminal = TerminalBuilder.builder().system(true).build();
+    } catch (IOException failure) {
+      throw new UncheckedIOException("cannot open the terminal", failure);
+    }
+    reader = LineReaderBuilder.builder().terminal(terminal).appName("zerosum").build();
+  }
+
+  /** Returns null when the input ends (Ctrl-D) or the person interrupts (Ctrl-C). */
+  @Override
+  public String readLine(String prompt) {
+    try {
+      return reader.readLine(prompt);
+    } catch (EndOfFileException | UserInterruptException ended) {
+      return null;
+    }
+  }
+
+  @Override
+  public void close() {
+    try {
+      terminal.close();
+    } catch (IOException ignored) {
+      // closing a terminal at exit: nothing left to do about a failure
+    }
+  }
+}

@@ -1,0 +1,36 @@
+package dev.zerosum.app;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * One run of the {@code zerosum} command in-process: piped input, captured output.
+ *
+ * @param exitCode what the command returned
+ * @param out everything written to standard output
+ * @param err everything written to standard error
+ */
+record CommandRun(int exitCode, String out, String err) {
+
+  /** Runs {@code zerosum args...} with {@code input} as its standard input. */
+  static CommandRun of(String input, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Console console =
+        new Console(
+            new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            false);
+    int code = Main.run(args, console);
+    return new CommandRun(
+        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** Returns both outputs, for checks that care about neither in particular. */
+  String all() {
+    return out + err;
+  }
+}

@@ -1,0 +1,139 @@
+package dev.zerosum.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class PlayCommandTest {
+
+  @Test
+  void aWholeGameAgainstPerfectWithMistakesTypedInIt() {
+    // Every kind of bad line comes before or between the moves. Perfect O answers X's centre in
+    // the first corner, blocks X's diagonal at 7, then 6 and 2; X blocks at 4, then 8 and 9: a
+    // draw. The last lines come after the end, at the play-again prompt.
+    String input =
+        String.join(
+            "\n", "", // empty
+            "abc", // not a move
+            "0", // off the board, too low
+            "10", // off the board, too high
+            "1 5", // a row off the board
+            "5", // X in the centre; O replies 1
+            "5", // taken by X
+            "1", // taken by O
+            "help", "hint", "3", // O blocks at 7
+            "4", // X blocks 1-4-7; O replies 6
+            "6", // taken by O
+            "8", // O replies 2
+            "9", // the last cell: a draw
+            "2", // a move after the game ended
+            "5", "n");
+    CommandRun run = CommandRun.of(input, "play", "tictactoe", "--seed", "1");
+
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out())
+        .contains(" 1 | 2 | 3\n---+---+---\n 4 | 5 | 6\n---+---+---\n 7 | 8 | 9\n")
+        .contains("no move given; type a cell 1 to 9, or a column and a row 'x y', each 0 to 2")
+        .contains("'abc' is not a move; type a cell 1 to 9")
+        .contains("cell 0 is off the board; cells are numbered 1 to 9")
+        .contains("cell 10 is off the board; cells are numbered 1 to 9")
+        .contains("'1 5': row 5 is off the board; rows are 0 to 2")
+        .contains("cell 5 is already taken by X")
+        .contains("cell 1 is already taken by O")
+        .contains("Commands: hint")
+        .contains("hint: ")
+        .contains("O (perfect) plays ")
+        .contains("the game is over; answer y to play again or n to stop")
+        .contains("Scoreboard after 1 game:");
+    assertThat(run.out()).as("perfect play never loses").doesNotContain("X (human) wins");
+    assertThat(run.all()).as("no stack trace").doesNotContain("Exception").doesNotContain("\tat ");
+  }
+
+  @Test
+  void theEndOfTheInputEndsTheProgramCleanly() {
+    CommandRun run = CommandRun.of("5\n", "play", "tictactoe");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out()).contains("Scoreboard after 0 games:");
+  }
+
+  @Test
+  void undoTakesBackTheLastHumanMoveAndTheReply() {
+    CommandRun run = CommandRun.of("undo\n5\nundo\nquit\n", "play", "tictactoe", "--plain");
+    assertThat(run.out())
+        .contains("nothing to undo: no move of yours has been played in this game")
+        .contains("took back 2 moves");
+    // After the undo the board is empty again, shown without numbers (those come once).
+    assertThat(run.out())
+        .contains("   |   |  \n---+---+---\n   |   |  \n---+---+---\n   |   |  \n");
+  }
+
+  @Test
+  void aBarePlayIsTicTacToe() {
+    assertThat(CommandRun.of("quit\n", "play").out()).startsWith(" 1 | 2 | 3\n");
+  }
+
+  @Test
+  void theEngineCanMoveFirst() {
+    CommandRun run = CommandRun.of("quit\n", "play", "tictactoe", "--engine-first");
+    assertThat(run.out()).startsWith("X (perfect) plays ");
+  }
+
+  @Test
+  void machineAgainstMachinePlaysTheGamesItIsToldAndKeepsTheScore() {
+    CommandRun run =
+        CommandRun.of("", "play", "tictactoe", "--x", "perfect", "--o", "perfect", "--games", "3");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.out())
+        .contains("Game 3: a draw.")
+        .contains("X (perfect)  wins 0  losses 0  draws 3");
+  }
+
+  @Test
+  void nimIsPlayedWithPileLetters() {
+    CommandRun run =
+        CommandRun.of("Z-1\nA-2\nA-1\nquit\n", "play", "nim", "--piles", "1,2", "--plain");
+    assertThat(run.out())
+        .contains("A  1  |\nB  2  ||\n")
+        .contains("cannot take 1 from pile Z: pile Z does not exist")
+        .contains("cannot take 2 from pile A: it holds 1")
+        .contains("second (perfect) plays B-2")
+        .contains("Game 1: second (perfect) wins.");
+  }
+
+  @Test
+  void badOptionsAreRefusedWithTheirReasonAndExitCode2() {
+    assertRefused(
+        CommandRun.of("", "play", "chess"), "unknown game 'chess'; expected tictactoe or nim");
+    assertRefused(
+        CommandRun.of("", "play", "tictactoe", "--x", "genius"), "unknown player 'genius'");
+    assertRefused(
+        CommandRun.of("", "play", "tictactoe", "--first", "depth:0"), "depth 0 is out of range");
+    assertRefused(
+        CommandRun.of("", "play", "nim", "--x", "human"), "--x and --o name tic-tac-toe's players");
+    assertRefused(
+        CommandRun.of("", "play", "tictactoe", "--piles", "3,4"),
+        "--piles and --misere are options of nim");
+    assertRefused(CommandRun.of("", "play", "nim", "--piles", "3,x"), "'x' is not a pile size");
+    assertRefused(
+        CommandRun.of("", "play", "tictactoe", "--games", "0"), "--games 0 is out of range");
+    assertRefused(CommandRun.of("", "play", "tictactoe", "--bogus"), "Unknown option: '--bogus'");
+  }
+
+  private static void assertRefused(CommandRun run, String message) {
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+    assertThat(run.err()).contains(message).doesNotContain("\tat ");
+  }
+
+  @Test
+  void everyCommandHasHelpAndTheProgramAVersion() {
+    for (String command : new String[] {"play", "analyze", "generate-completion"}) {
+      CommandRun run = CommandRun.of("", command, "--help");
+      assertThat(run.exitCode()).as(command).isZero();
+      assertThat(run.out()).as(command).contains("Usage: zerosum " + command);
+    }
+    CommandRun version = CommandRun.of("", "--version");
+    assertThat(version.exitCode()).isZero();
+    assertThat(version.out()).startsWith("zerosum ");
+    assertThat(CommandRun.of("", "generate-completion").out()).contains("complete -F");
+  }
+}
