@@ -23,13 +23,17 @@ import java.util.Objects;
  *   return best
  * </pre>
  *
- * <p>Three options, set with the {@link Builder}:
+ * <p>Five options, set with the {@link Builder}:
  *
  * <ul>
  *   <li>a move ordering (by default the game's own, when it has one);
  *   <li>a {@link TranspositionTable}, probed before a node is searched and filled after; scores are
  *       stored measured from their own position so an entry serves at any depth;
- *   <li>a depth limit with an {@link Evaluator} that scores the positions where the search stops.
+ *   <li>a depth limit with an {@link Evaluator} that scores the positions where the search stops;
+ *   <li>a {@link StopCondition} (a deadline) that ends the search early, with no result;
+ *   <li>a {@link SearchListener} that hears each node entered and left and each cut-off, with
+ *       values and windows turned to MAX's point of view; without one, the search only checks for
+ *       it at each node.
  * </ul>
  *
  * <p>Example:
@@ -44,12 +48,15 @@ import java.util.Objects;
  * @param <A> the type of a move
  */
 public final class AlphaBetaSearch<S, A> implements Search<S, A> {
+  private static final long STOP_CHECK_INTERVAL = (1 << 12) - 1; // ask every 4,096 nodes
   private final Game<S, A> game;
   private final MoveOrdering<S, A> ordering;
   private final TranspositionTable<A> table; // null: no table
   private final PositionKey<S> tableKey;
   private final int depthLimit; // TranspositionTable.UNLIMITED_DEPTH: search to the end
   private final Evaluator<S> evaluator;
+  private final SearchListener<S, A> listener; // null: nobody listens
+  private final StopCondition stop;
 
   private AlphaBetaSearch(Builder<S, A> builder) {
     this.game = builder.game;
@@ -58,6 +65,8 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
     this.tableKey = builder.tableKey;
     this.depthLimit = builder.depthLimit;
     this.evaluator = builder.evaluator;
+    this.listener = builder.listener;
+    this.stop = builder.stop;
   }
 
   /** Returns a builder of an alpha-beta search of {@code game}. */
@@ -68,20 +77,45 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
   @Override
   public SearchResult<A> search(S state) {
     Run run = new Run();
-    int score = run.alphaBeta(state, 0, depthLimit, -Score.INFINITY, Score.INFINITY);
+    int score = run.visit(state, null, 0, depthLimit, -Score.INFINITY, Score.INFINITY);
     Value value = new Value(score, !run.counters.estimated);
-    return new SearchResult<>(value, run.lineAt(0), run.counters.freeze());
+    return new SearchResult<>(value, run.lines.line(0), run.counters.freeze());
   }
 
   /** One search: its counts and the best line found below each ply. */
   private final class Run {
     final SearchCounters counters = new SearchCounters();
-    final List<List<A>> lines = new ArrayList<>();
+    final LineTable lines = new LineTable();
+
+    /**
+     * Returns {@link #alphaBeta}, telling the listener, when one listens, of the node entered by
+     * {@code move} and of the value it is left with, both seen from MAX's side.
+     */
+    int visit(S state, A move, int ply, int depth, int alpha, int beta) {
+      // The flag then says whether this node's own subtree used an estimate (see the table).
+      boolean estimatedElsewhere = counters.estimated;
+      counters.estimated = false;
+      int score;
+      if (listener == null) {
+        score = alphaBeta(state, ply, depth, alpha, beta);
+      } else {
+        // The window is (alpha, beta) for the player to move; MIN's window seen by MAX is flipped.
+        boolean max = game.player(state) == Player.MAX;
+        listener.enter(state, move, ply, max ? alpha : -beta, max ? beta : -alpha);
+        score = alphaBeta(state, ply, depth, alpha, beta);
+        listener.leave(state, max ? score : -score);
+      }
+      counters.estimated |= estimatedElsewhere;
+      return score;
+    }
 
     /** Returns the score of {@code state} for its player to move; exact inside (alpha, beta). */
     int alphaBeta(S state, int ply, int depth, int alpha, int beta) {
       counters.nodes++;
-      lineAt(ply).clear();
+      if ((counters.nodes & STOP_CHECK_INTERVAL) == 0 && stop.shouldStop()) {
+        throw new SearchStoppedException(counters.nodes);
+      }
+      lines.clear(ply);
       Player mover = game.player(state);
       if (game.isTerminal(state)) {
         counters.leaves++;
@@ -124,19 +158,22 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
         S child = game.result(state, action);
         int score =
             game.player(child) == mover
-                ? alphaBeta(child, ply + 1, childDepth, alpha, beta)
-                : -alphaBeta(child, ply + 1, childDepth, -beta, -alpha);
+                ? visit(child, action, ply + 1, childDepth, alpha, beta)
+                : -visit(child, action, ply + 1, childDepth, -beta, -alpha);
         if (score > best) {
           best = score;
           bestAction = action;
           if (score > alpha) {
             alpha = score;
-            extendLine(ply, action);
+            lines.extend(ply, action);
           }
         }
         if (alpha >= beta) {
           if (i + 1 < actions.size()) {
             counters.cutoffs++;
+            if (listener != null) {
+              listener.prune(state, actions.subList(i + 1, actions.size()));
+            }
           }
           break;
         }
@@ -147,7 +184,10 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
 
       if (table != null) {
         Bound bound = best <= alphaOnEntry ? Bound.UPPER : best >= beta ? Bound.LOWER : Bound.EXACT;
-        table.store(key, Score.toNode(best, ply), bound, depth, bestAction);
+        // A subtree that reached the end of every line holds at any depth: later, deeper
+        // searches (iterative deepening) may reuse it, and their results stay exact.
+        int draft = counters.estimated ? depth : TranspositionTable.UNLIMITED_DEPTH;
+        table.store(key, Score.toNode(best, ply), bound, draft, bestAction);
       }
       return best;
     }
@@ -167,21 +207,6 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
       }
       return hintFirst;
     }
-
-    List<A> lineAt(int ply) {
-      while (lines.size() <= ply) {
-        lines.add(new ArrayList<>());
-      }
-      return lines.get(ply);
-    }
-
-    /** The best line at {@code ply} becomes {@code action} followed by the best line below it. */
-    void extendLine(int ply, A action) {
-      List<A> line = lineAt(ply);
-      line.clear();
-      line.add(action);
-      line.addAll(lineAt(ply + 1));
-    }
   }
 
   /**
@@ -197,6 +222,8 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
     private PositionKey<S> tableKey;
     private int depthLimit = TranspositionTable.UNLIMITED_DEPTH;
     private Evaluator<S> evaluator;
+    private SearchListener<S, A> listener;
+    private StopCondition stop = StopCondition.never();
 
     private Builder(Game<S, A> game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -244,6 +271,24 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
       }
       this.depthLimit = plies;
       this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+      return this;
+    }
+
+    /**
+     * Tells {@code listener} each node the search enters and leaves and each cut-off; for a trace
+     * of one search, give a new listener to a new search (see {@link SearchTrace}).
+     */
+    public Builder<S, A> listener(SearchListener<S, A> listener) {
+      this.listener = Objects.requireNonNull(listener, "listener");
+      return this;
+    }
+
+    /**
+     * Stops the search, with a {@link SearchStoppedException}, once {@code stop} says so; it is
+     * asked every few thousand nodes.
+     */
+    public Builder<S, A> stopWhen(StopCondition stop) {
+      this.stop = Objects.requireNonNull(stop, "stop");
       return this;
     }
 

@@ -2,6 +2,7 @@ package dev.zerosum.core;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Minimax, the reference search: it visits every node of the game tree, so its node counts are the
@@ -29,6 +30,9 @@ import java.util.List;
  * the quickest win and the slowest loss; and each value carries the line that achieves it, the
  * principal variation.
  *
+ * <p>A {@link SearchListener} given to the constructor hears each node as it is entered and left,
+ * with its value; without one, the search only checks for it at each node.
+ *
  * <p>Example: {@code new MinimaxSearch<>(game).search(game.initialState()).value().describe()}
  *
  * @param <S> the type of a position
@@ -36,16 +40,24 @@ import java.util.List;
  */
 public final class MinimaxSearch<S, A> implements Search<S, A> {
   private final Game<S, A> game;
+  private final SearchListener<S, A> listener; // null: nobody listens
 
   /** Creates a minimax search of {@code game}. */
   public MinimaxSearch(Game<S, A> game) {
     this.game = game;
+    this.listener = null;
+  }
+
+  /** Creates a minimax search of {@code game} that tells {@code listener} each node it visits. */
+  public MinimaxSearch(Game<S, A> game, SearchListener<S, A> listener) {
+    this.game = game;
+    this.listener = Objects.requireNonNull(listener, "listener");
   }
 
   @Override
   public SearchResult<A> search(S state) {
     Run run = new Run();
-    Line<A> best = run.value(state, 0);
+    Line<A> best = run.value(state, null, 0);
     Value value = new Value(game.player(state).sign() * best.score(), true);
     return new SearchResult<>(value, best.moves(), run.counters.freeze());
   }
@@ -54,9 +66,18 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
   private final class Run {
     final SearchCounters counters = new SearchCounters();
 
-    /** VALUE(state): MAX-VALUE or MIN-VALUE, whichever player is to move. */
-    Line<A> value(S state, int ply) {
-      return game.player(state) == Player.MAX ? maxValue(state, ply) : minValue(state, ply);
+    /**
+     * VALUE(state): MAX-VALUE or MIN-VALUE, whichever player is to move; {@code move} led there.
+     */
+    Line<A> value(S state, A move, int ply) {
+      if (listener != null) {
+        listener.enter(state, move, ply, -Score.INFINITY, Score.INFINITY);
+      }
+      Line<A> line = game.player(state) == Player.MAX ? maxValue(state, ply) : minValue(state, ply);
+      if (listener != null) {
+        listener.leave(state, line.score());
+      }
+      return line;
     }
 
     /** MAX-VALUE(state): the highest score MAX can force from state. */
@@ -67,7 +88,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
       }
       Line<A> best = null; // stands for -infinity
       for (A action : game.actions(state)) {
-        Line<A> line = value(game.result(state, action), ply + 1);
+        Line<A> line = value(game.result(state, action), action, ply + 1);
         if (best == null || line.score() > best.score()) {
           best = line.after(action);
         }
@@ -83,7 +104,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
       }
       Line<A> best = null; // stands for +infinity
       for (A action : game.actions(state)) {
-        Line<A> line = value(game.result(state, action), ply + 1);
+        Line<A> line = value(game.result(state, action), action, ply + 1);
         if (best == null || line.score() < best.score()) {
           best = line.after(action);
         }

@@ -11,9 +11,16 @@ final class TakeAwayGame implements Game<TakeAwayGame.Pile, Integer> {
   record Pile(int left, Player toMove) {}
 
   private final int start;
+  private final boolean keyed;
 
   TakeAwayGame(int start) {
+    this(start, true);
+  }
+
+  /** Creates the game; without a key, no table can serve it and every search sees the tree. */
+  TakeAwayGame(int start, boolean keyed) {
     this.start = start;
+    this.keyed = keyed;
   }
 
   @Override
@@ -51,6 +58,8 @@ final class TakeAwayGame implements Game<TakeAwayGame.Pile, Integer> {
 
   @Override
   public Optional<PositionKey<Pile>> positionKey() {
-    return Optional.of(pile -> pile.left() * 2L + pile.toMove().ordinal());
+    return keyed
+        ? Optional.of(pile -> pile.left() * 2L + pile.toMove().ordinal())
+        : Optional.empty();
   }
 }

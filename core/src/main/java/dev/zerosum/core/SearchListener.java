@@ -1,0 +1,59 @@
+package dev.zerosum.core;
+
+import java.util.List;
+
+/**
+ * Hears a search as it runs: each node it enters, the value it leaves the node with, and the moves
+ * a cut-off leaves unsearched. A trace table or a picture of the tree drawn from these calls shows
+ * the real search, not a copy of it; {@link SearchTrace} records them.
+ *
+ * <p>The calls nest like the search itself: {@code enter} of a node, then the calls of everything
+ * below it, then its {@code leave}. Every value and bound is a {@link Score} from MAX's point of
+ * view, as the textbook writes it, whatever form the search computes in (alpha-beta is negamax
+ * inside); it is measured from the root, so a win found deeper scores lower. A bound of {@code
+ * ±Score.INFINITY} means there is none yet.
+ *
+ * <p>Listening costs a search nothing when nobody listens: without a listener it only checks a
+ * field for null at each node. With one, it makes one call per node; the counts and the result it
+ * finds are the same either way.
+ *
+ * <pre>{@code
+ * SearchTrace<S, A> trace = new SearchTrace<>(game);
+ * AlphaBetaSearch.on(game).listener(trace).build().search(state);
+ * trace.calls();   // one Call per node, in the order the search entered them
+ * }</pre>
+ *
+ * @param <S> the type of a position
+ * @param <A> the type of a move
+ */
+public interface SearchListener<S, A> {
+
+  /**
+   * Called when the search enters {@code state}, before it looks at it.
+   *
+   * @param state the position
+   * @param move the move that led there from the node entered before and not yet left; null at the
+   *     root
+   * @param ply how many moves below the root
+   * @param alpha on entry, the score MAX is already sure of elsewhere; {@code -Score.INFINITY} in
+   *     minimax, which never narrows its window
+   * @param beta on entry, the score MIN is already sure of elsewhere; {@code Score.INFINITY} in
+   *     minimax
+   */
+  default void enter(S state, A move, int ply, int alpha, int beta) {}
+
+  /**
+   * Called when the search leaves the node it entered last and has not left yet.
+   *
+   * @param state the position
+   * @param value the score the search returns for it, from MAX's point of view; after a cut-off a
+   *     bound rather than the exact value
+   */
+  default void leave(S state, int value) {}
+
+  /**
+   * Called when a cut-off ends the search of {@code state} before its last moves: {@code skipped}
+   * are the moves never tried, in the order they would have been. Only alpha-beta prunes.
+   */
+  default void prune(S state, List<A> skipped) {}
+}

@@ -1,0 +1,211 @@
+package dev.zerosum.core;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Records a search call by call: the listener behind a trace table and a picture of the game tree.
+ * Each node the search enters becomes one {@link Call}, numbered in the order it was entered, so
+ * there are exactly as many calls as the search counts nodes.
+ *
+ * <pre>{@code
+ * SearchTrace<S, A> trace = new SearchTrace<>(game);
+ * new MinimaxSearch<>(game, trace).search(state);
+ * for (SearchTrace.Call<S, A> call : trace.calls()) { ... }
+ * }</pre>
+ *
+ * <p>A trace records one search; make a new one for the next. It refuses to grow past the number of
+ * calls it was given, by throwing {@link TraceTooLargeException} out of the search.
+ *
+ * @param <S> the type of a position
+ * @param <A> the type of a move
+ */
+public final class SearchTrace<S, A> implements SearchListener<S, A> {
+
+  /**
+   * One call of the search: one node of the tree it visited. Scores are from MAX's point of view
+   * and measured from the root, as {@link SearchListener} gives them.
+   *
+   * @param number the order in which the search entered the node, from 1 (the root)
+   * @param parent the number of the node the search came from; 0 for the root
+   * @param ply how many moves below the root
+   * @param player who is to move there
+   * @param state the position
+   * @param move the move that led there; null at the root
+   * @param terminal true when the game is over there
+   * @param alpha the alpha of the search on entry ({@code -Score.INFINITY}: none yet)
+   * @param beta the beta of the search on entry ({@code Score.INFINITY}: none yet)
+   * @param value the score the search returned for the node
+   * @param bound whether the value is exact or, after a cut-off below, only a bound
+   * @param pruned the moves a cut-off left unsearched, in the order they would have been tried
+   * @param <S> the type of a position
+   * @param <A> the type of a move
+   */
+  public record Call<S, A>(
+      int number,
+      int parent,
+      int ply,
+      Player player,
+      S state,
+      A move,
+      boolean terminal,
+      int alpha,
+      int beta,
+      int value,
+      Bound bound,
+      List<A> pruned) {
+
+    /** Copies the pruned moves. */
+    public Call {
+      pruned = List.copyOf(pruned);
+    }
+
+    /** Returns true for the root, the node the search started from. */
+    public boolean isRoot() {
+      return parent == 0;
+    }
+  }
+
+  private final Game<S, A> game;
+  private final int maxCalls;
+  private final List<Node<S, A>> nodes = new ArrayList<>();
+  private final Deque<Node<S, A>> open = new ArrayDeque<>(); // entered and not yet left
+
+  /** Creates a trace of a search of {@code game}, as large as the search needs. */
+  public SearchTrace(Game<S, A> game) {
+    this(game, Integer.MAX_VALUE);
+  }
+
+  /**
+   * Creates a trace of a search of {@code game} that holds at most {@code maxCalls} calls.
+   *
+   * @throws IllegalArgumentException if {@code maxCalls} is below 1
+   */
+  public SearchTrace(Game<S, A> game, int maxCalls) {
+    if (maxCalls < 1) {
+      throw new IllegalArgumentException("a trace holds at least 1 call; got " + maxCalls);
+    }
+    this.game = Objects.requireNonNull(game, "game");
+    this.maxCalls = maxCalls;
+  }
+
+  /**
+   * Records the node.
+   *
+   * @throws TraceTooLargeException if the trace already holds as many calls as it may
+   */
+  @Override
+  public void enter(S state, A move, int ply, int alpha, int beta) {
+    if (nodes.size() == maxCalls) {
+      throw new TraceTooLargeException(maxCalls);
+    }
+    Node<S, A> parent = open.peek();
+    Node<S, A> node =
+        new Node<>(
+            nodes.size() + 1,
+            parent,
+            ply,
+            game.player(state),
+            state,
+            move,
+            game.isTerminal(state),
+            alpha,
+            beta);
+    if (parent != null) {
+      parent.children.add(node);
+    }
+    nodes.add(node);
+    open.push(node);
+  }
+
+  @Override
+  public void leave(S state, int value) {
+    Node<S, A> node = open.pop();
+    node.value = value;
+    node.bound = TraceBounds.of(node);
+  }
+
+  @Override
+  public void prune(S state, List<A> skipped) {
+    open.element().pruned = List.copyOf(skipped);
+  }
+
+  /**
+   * Returns every call, in the order the search made them.
+   *
+   * @throws IllegalStateException if the search has not finished (it was stopped part way)
+   */
+  public List<Call<S, A>> calls() {
+    if (!open.isEmpty()) {
+      throw new IllegalStateException(
+          "the search has not finished: " + open.size() + " calls are still open");
+    }
+    List<Call<S, A>> calls = new ArrayList<>(nodes.size());
+    for (Node<S, A> node : nodes) {
+      calls.add(node.freeze());
+    }
+    return List.copyOf(calls);
+  }
+
+  /** Returns how many calls the trace holds so far. */
+  public int size() {
+    return nodes.size();
+  }
+
+  /** A call as it is recorded: its value and what was pruned come in only when it is left. */
+  static final class Node<S, A> {
+    final int number;
+    final Node<S, A> parent; // null: the root
+    final int ply;
+    final Player player;
+    final S state;
+    final A move;
+    final boolean terminal;
+    final int alpha;
+    final int beta;
+    final List<Node<S, A>> children = new ArrayList<>();
+    List<A> pruned = List.of();
+    int value;
+    Bound bound; // null until left
+
+    Node(
+        int number,
+        Node<S, A> parent,
+        int ply,
+        Player player,
+        S state,
+        A move,
+        boolean terminal,
+        int alpha,
+        int beta) {
+      this.number = number;
+      this.parent = parent;
+      this.ply = ply;
+      this.player = player;
+      this.state = state;
+      this.move = move;
+      this.terminal = terminal;
+      this.alpha = alpha;
+      this.beta = beta;
+    }
+
+    Call<S, A> freeze() {
+      return new Call<>(
+          number,
+          parent == null ? 0 : parent.number,
+          ply,
+          player,
+          state,
+          move,
+          terminal,
+          alpha,
+          beta,
+          value,
+          bound,
+          pruned);
+    }
+  }
+}
