@@ -6,8 +6,8 @@ import dev.zerosum.app.games.Analysis;
 final class AnalysisText {
   private AnalysisText() {}
 
-  /** Returns the analysis as text, below the {@code board}. */
-  static String format(Analysis analysis, String board) {
+  /** Returns the analysis as text, below the {@code board}; Nim's explained under its rules. */
+  static String format(Analysis analysis, String board, boolean misere) {
     StringBuilder text = new StringBuilder();
     text.append(analysis.position())
         .append(": ")
@@ -28,6 +28,9 @@ final class AnalysisText {
     }
     if (!analysis.best().isEmpty()) {
       text.append("best: ").append(String.join(" ", analysis.best())).append('\n');
+    }
+    if (analysis.game().equals("nim")) {
+      text.append(NimExplanation.of(analysis, misere)); // why, in binary: text only
     }
     return text.append('\n').toString();
   }

@@ -106,7 +106,11 @@ final class AnalyzeCommand implements Callable<Integer> {
     if (format == Format.JSON) {
       console.out().println(json(analysis));
     } else {
-      console.out().print(AnalysisText.format(analysis, adapter.render(position, false, false)));
+      console
+          .out()
+          .print(
+              AnalysisText.format(
+                  analysis, adapter.render(position, false, false), adapter.options().misere()));
     }
     return true;
   }

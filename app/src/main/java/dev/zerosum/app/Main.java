@@ -6,8 +6,8 @@ import picocli.AutoComplete;
 import picocli.CommandLine;
 
 /**
- * The {@code zerosum} command: {@code play}, {@code analyze}, and {@code generate-completion} for
- * the shell. Exit codes: 0 ok, 1 failure, 2 bad usage or input.
+ * The {@code zerosum} command: {@code play}, {@code analyze}, {@code trace}, {@code tree}, and
+ * {@code generate-completion} for the shell. Exit codes: 0 ok, 1 failure, 2 bad usage or input.
  */
 public final class Main {
   /** The exit code of bad usage or bad input. */
@@ -35,6 +35,8 @@ public final class Main {
         new CommandLine(new ZerosumCommand())
             .addSubcommand(new PlayCommand(console))
             .addSubcommand(new AnalyzeCommand(console))
+            .addSubcommand(new TraceCommand(console))
+            .addSubcommand(new TreeCommand(console))
             .addSubcommand(new AutoComplete.GenerateCompletion());
     commandLine.setOut(new PrintWriter(console.out(), true));
     commandLine.setErr(new PrintWriter(console.err(), true));

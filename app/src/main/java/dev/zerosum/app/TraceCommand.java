@@ -1,0 +1,53 @@
+package dev.zerosum.app;
+
+import dev.zerosum.app.tree.GameTree;
+import dev.zerosum.app.tree.TraceJson;
+import dev.zerosum.app.tree.TraceText;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code zerosum trace}: a search call by call, as a course shows it. */
+@Command(
+    name = "trace",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Show a search of POSITION call by call: call number, depth, MAX or MIN, position, the"
+          + " move that led there, alpha and beta on entry (alphabeta), the value returned (for"
+          + " MAX) and the moves a cut-off left unsearched (alphabeta).",
+      "Example: zerosum trace nim 1,2 --algorithm alphabeta"
+    })
+final class TraceCommand implements Callable<Integer> {
+  /** How the trace is written. */
+  enum Format {
+    TEXT,
+    JSON
+  }
+
+  private final Console console;
+
+  @Mixin SearchedTreeOptions search = new SearchedTreeOptions();
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "text (default) or json: one object")
+  Format format = Format.TEXT;
+
+  TraceCommand(Console console) {
+    this.console = console;
+  }
+
+  @Override
+  public Integer call() {
+    GameTree tree = search.search();
+    if (format == Format.JSON) {
+      console.out().println(TraceJson.format(tree));
+    } else {
+      console.out().print(TraceText.format(tree));
+    }
+    console.out().flush();
+    return 0;
+  }
+}

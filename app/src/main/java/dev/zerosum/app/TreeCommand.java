@@ -1,0 +1,92 @@
+package dev.zerosum.app;
+
+import dev.zerosum.app.tree.DotWriter;
+import dev.zerosum.app.tree.GameTree;
+import dev.zerosum.app.tree.SvgWriter;
+import dev.zerosum.app.tree.TreeJson;
+import dev.zerosum.app.tree.TreePicture;
+import dev.zerosum.core.GameInputException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code zerosum tree}: the picture of the game tree a search visits. */
+@Command(
+    name = "tree",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Draw the game tree a search of POSITION visits: MAX blue, MIN red, terminal squares, the"
+          + " value beside each node, the moves on the edges, best play thick and green; with"
+          + " alphabeta, the moves a cut-off skipped dashed. SVG by default, DOT for Graphviz,"
+          + " JSON for programs.",
+      "Example: zerosum tree nim 1,2 -o nim.svg"
+    })
+final class TreeCommand implements Callable<Integer> {
+  /** How the tree is written. */
+  enum Format {
+    SVG,
+    DOT,
+    JSON
+  }
+
+  private final Console console;
+
+  @Mixin SearchedTreeOptions search = new SearchedTreeOptions();
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "svg (default), dot or json")
+  Format format = Format.SVG;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "write to FILE instead of the standard output")
+  Path output;
+
+  TreeCommand(Console console) {
+    this.console = console;
+  }
+
+  @Override
+  public Integer call() {
+    GameTree tree = search.search();
+    String text =
+        switch (format) {
+          case SVG -> SvgWriter.write(TreePicture.of(tree));
+          case DOT -> DotWriter.write(tree);
+          case JSON -> TreeJson.write(tree) + "\n";
+        };
+    if (output == null) {
+      console.out().print(text);
+    } else {
+      write(output, text);
+      console.out().printf("wrote %s: %,d nodes%n", output, tree.nodes().size());
+    }
+    console.out().flush();
+    return 0;
+  }
+
+  private static void write(Path file, String text) {
+    try {
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+    } catch (IOException failure) {
+      throw new GameInputException("cannot write " + file + ": " + reason(failure));
+    }
+  }
+
+  private static String reason(IOException failure) {
+    if (failure instanceof NoSuchFileException) {
+      return "its folder does not exist";
+    }
+    if (failure instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    return failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+  }
+}

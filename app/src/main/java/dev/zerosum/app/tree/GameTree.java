@@ -1,0 +1,75 @@
+package dev.zerosum.app.tree;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The tree one search visited, from one position: the model behind {@code zerosum trace} and {@code
+ * zerosum tree}.
+ *
+ * @param game the game's name, as typed
+ * @param algorithm the search
+ * @param maxName what the game calls MAX ({@code X}, {@code first})
+ * @param minName what the game calls MIN
+ * @param nodes every node, each parent before its children, children in the order the search would
+ *     try them (searched ones, then the pruned stubs)
+ * @param principalVariation the line of best play the search found, in the game's notation
+ */
+public record GameTree(
+    String game,
+    Algorithm algorithm,
+    String maxName,
+    String minName,
+    List<TreeNode> nodes,
+    List<String> principalVariation) {
+
+  /** Copies the lists. */
+  public GameTree {
+    nodes = List.copyOf(nodes);
+    principalVariation = List.copyOf(principalVariation);
+  }
+
+  /** Returns the root. */
+  public TreeNode root() {
+    return nodes.get(0);
+  }
+
+  /** Returns the searched nodes in the order the search entered them: the rows of the trace. */
+  public List<TreeNode> calls() {
+    List<TreeNode> calls = new ArrayList<>();
+    for (TreeNode node : nodes) {
+      if (!node.pruned()) {
+        calls.add(node);
+      }
+    }
+    calls.sort((a, b) -> Integer.compare(a.id(), b.id()));
+    return calls;
+  }
+
+  /** Returns how many moves cut-offs left unsearched. */
+  public int prunedCount() {
+    return nodes.size() - calls().size();
+  }
+
+  /** Returns the children of every node by its id, in order; leaves have none. */
+  public Map<Integer, List<TreeNode>> children() {
+    Map<Integer, List<TreeNode>> children = new HashMap<>();
+    for (TreeNode node : nodes) {
+      children.computeIfAbsent(node.parent(), id -> new ArrayList<>()).add(node);
+    }
+    return children;
+  }
+
+  /** Returns the moves a cut-off left unsearched at {@code node}; none at most nodes. */
+  public List<String> prunedMoves(TreeNode node, Map<Integer, List<TreeNode>> children) {
+    List<String> moves = new ArrayList<>();
+    for (TreeNode child : children.getOrDefault(node.id(), List.of())) {
+      if (child.pruned()) {
+        moves.add(child.move());
+      }
+    }
+    return moves;
+  }
+}

@@ -1,0 +1,68 @@
+package dev.zerosum.app.tree;
+
+import dev.zerosum.core.Bound;
+import dev.zerosum.core.Score;
+
+/**
+ * Writes the scores of a trace the way a textbook does: MAX's utility ({@code +1}, {@code -1},
+ * {@code 0}), and, where it matters, the ply at which that line of play ends ({@code +1@3}). The
+ * searches rank a quicker win above a slower one, so two wins differ only by that ply, and a
+ * cut-off that compares them can only be explained with it.
+ */
+public final class ScoreText {
+  private ScoreText() {}
+
+  /**
+   * Returns the utility for MAX a score stands for: +1, -1 or 0 for most games; an estimate of a
+   * depth-limited search is returned as it is.
+   */
+  public static int utility(int score) {
+    if (!Score.isDecisive(score)) {
+      return score;
+    }
+    int beyond = Math.abs(score) - Score.DECISIVE;
+    int units = (beyond + Score.PLY_LIMIT - 1) / Score.PLY_LIMIT;
+    return Integer.signum(score) * units;
+  }
+
+  /** Returns the ply below the root at which the game ends, for a win or a loss; else null. */
+  public static Integer endPly(int score) {
+    return Score.isDecisive(score) ? Score.pliesToEnd(score) : null;
+  }
+
+  /** Returns {@code +1@3}, {@code -1@2}, {@code 0}, {@code -inf} or {@code +inf}, in ASCII. */
+  public static String full(int score) {
+    if (score >= Score.INFINITY) {
+      return "+inf";
+    }
+    if (score <= -Score.INFINITY) {
+      return "-inf";
+    }
+    if (!Score.isDecisive(score)) {
+      return score == 0 ? "0" : String.format("~%+d", score); // ~: an estimate
+    }
+    return String.format("%+d@%d", utility(score), endPly(score));
+  }
+
+  /** Returns {@link #full} behind {@code >=} or {@code <=} when the value is only a bound. */
+  public static String full(int score, Bound bound) {
+    return prefix(bound, ">=", "<=") + full(score);
+  }
+
+  /**
+   * Returns the utility alone as a picture shows it, with a true minus sign and {@code ≥} or {@code
+   * ≤} for a bound: {@code +1}, {@code −1}, {@code ≤0}.
+   */
+  public static String brief(int score, Bound bound) {
+    int utility = utility(score);
+    String number = utility > 0 ? "+" + utility : utility < 0 ? "\u2212" + -utility : "0";
+    return prefix(bound, "\u2265", "\u2264") + number;
+  }
+
+  private static String prefix(Bound bound, String lower, String upper) {
+    if (bound == Bound.LOWER) {
+      return lower;
+    }
+    return bound == Bound.UPPER ? upper : "";
+  }
+}

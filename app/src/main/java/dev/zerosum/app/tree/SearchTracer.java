@@ -1,0 +1,198 @@
+package dev.zerosum.app.tree;
+
+import dev.zerosum.app.games.GameAdapter;
+import dev.zerosum.core.AlphaBetaSearch;
+import dev.zerosum.core.Game;
+import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.MinimaxSearch;
+import dev.zerosum.core.Notation;
+import dev.zerosum.core.Player;
+import dev.zerosum.core.Score;
+import dev.zerosum.core.Search;
+import dev.zerosum.core.SearchResult;
+import dev.zerosum.core.SearchTrace;
+import dev.zerosum.core.TraceTooLargeException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs a real search with a {@link SearchTrace} listening and turns what it heard into a {@link
+ * GameTree}: positions and moves in the game's notation, the principal variation marked, and each
+ * move a cut-off skipped added as a pruned stub below the node it was skipped at.
+ */
+public final class SearchTracer {
+  /** The most nodes a trace or a picture holds unless told otherwise. */
+  public static final int DEFAULT_MAX_NODES = 2_000;
+
+  /** The most nodes anyone may ask for: beyond this, a trace is no longer something to read. */
+  public static final int MAX_MAX_NODES = 1_000_000;
+
+  private SearchTracer() {}
+
+  /**
+   * Returns the tree {@code algorithm} visits from {@code position}.
+   *
+   * <p>A position where the game is over gives a tree of one node, its utility.
+   *
+   * @throws GameInputException if the position cannot be read, or if the search visits more than
+   *     {@code maxNodes} nodes (it is stopped there, at once)
+   */
+  public static <S, A> GameTree trace(
+      GameAdapter<S, A> adapter, String position, Algorithm algorithm, int maxNodes) {
+    if (maxNodes < 1 || maxNodes > MAX_MAX_NODES) {
+      throw new GameInputException(
+          String.format(
+              "--max-nodes %d is out of range; expected 1 to %,d", maxNodes, MAX_MAX_NODES));
+    }
+    S state = adapter.notation().parsePosition(position);
+    Game<S, A> game = adapter.game();
+    SearchTrace<S, A> trace = new SearchTrace<>(game, maxNodes);
+    Search<S, A> search =
+        algorithm == Algorithm.MINIMAX
+            ? new MinimaxSearch<>(game, trace)
+            : AlphaBetaSearch.on(game).listener(trace).build();
+    SearchResult<A> result;
+    try {
+      result = search.search(state);
+    } catch (TraceTooLargeException tooLarge) {
+      throw new GameInputException(
+          String.format(
+              "the %s search of %s visits more than %,d nodes, the limit of --max-nodes;"
+                  + " choose a position nearer the end of the game, or raise --max-nodes",
+              algorithm.title(), adapter.notation().formatPosition(state), maxNodes));
+    }
+    return new Builder<>(adapter, trace.calls(), result).build(algorithm);
+  }
+
+  /** Turns the calls of one search into the nodes of a tree. */
+  private static final class Builder<S, A> {
+    private final GameAdapter<S, A> adapter;
+    private final Game<S, A> game;
+    private final Notation<S, A> notation;
+    private final List<SearchTrace.Call<S, A>> calls;
+    private final SearchResult<A> result;
+
+    Builder(GameAdapter<S, A> adapter, List<SearchTrace.Call<S, A>> calls, SearchResult<A> result) {
+      this.adapter = adapter;
+      this.game = adapter.game();
+      this.notation = adapter.notation();
+      this.calls = calls;
+      this.result = result;
+    }
+
+    GameTree build(Algorithm algorithm) {
+      Set<Integer> optimal = principalVariationCalls();
+      Map<Integer, List<TreeNode>> children = new HashMap<>();
+      int nextStub = calls.size() + 1;
+      for (SearchTrace.Call<S, A> call : calls) {
+        TreeNode node = searched(call, optimal.contains(call.number()));
+        children.computeIfAbsent(call.parent(), id -> new ArrayList<>()).add(node);
+      }
+      for (SearchTrace.Call<S, A> call : calls) {
+        for (A move : call.pruned()) {
+          TreeNode stub = stub(nextStub++, call, move);
+          children.computeIfAbsent(call.number(), id -> new ArrayList<>()).add(stub);
+        }
+      }
+      List<String> line = new ArrayList<>();
+      S state = calls.get(0).state();
+      for (A move : result.principalVariation()) {
+        line.add(notation.formatMove(state, move));
+        state = game.result(state, move);
+      }
+      return new GameTree(
+          adapter.name(),
+          algorithm,
+          adapter.playerName(Player.MAX),
+          adapter.playerName(Player.MIN),
+          preorder(children),
+          line);
+    }
+
+    /** Returns the call numbers along the principal variation, the root's included. */
+    private Set<Integer> principalVariationCalls() {
+      Map<Integer, List<SearchTrace.Call<S, A>>> byParent = new HashMap<>();
+      for (SearchTrace.Call<S, A> call : calls) {
+        byParent.computeIfAbsent(call.parent(), id -> new ArrayList<>()).add(call);
+      }
+      Set<Integer> onLine = new HashSet<>();
+      SearchTrace.Call<S, A> at = calls.get(0);
+      onLine.add(at.number());
+      for (A move : result.principalVariation()) {
+        SearchTrace.Call<S, A> next = null;
+        for (SearchTrace.Call<S, A> child : byParent.getOrDefault(at.number(), List.of())) {
+          if (move.equals(child.move())) {
+            next = child;
+            break;
+          }
+        }
+        if (next == null) {
+          break; // the line goes on through a table entry, below what was searched
+        }
+        onLine.add(next.number());
+        at = next;
+      }
+      return onLine;
+    }
+
+    private TreeNode searched(SearchTrace.Call<S, A> call, boolean optimal) {
+      String move =
+          call.move() == null
+              ? null
+              : notation.formatMove(calls.get(call.parent() - 1).state(), call.move());
+      return new TreeNode(
+          call.number(),
+          call.parent(),
+          call.ply(),
+          call.player(),
+          notation.formatPosition(call.state()),
+          move,
+          call.terminal(),
+          false,
+          optimal,
+          call.value(),
+          call.bound(),
+          call.alpha(),
+          call.beta());
+    }
+
+    private TreeNode stub(int id, SearchTrace.Call<S, A> parent, A move) {
+      S state = game.result(parent.state(), move);
+      return new TreeNode(
+          id,
+          parent.number(),
+          parent.ply() + 1,
+          game.player(state),
+          notation.formatPosition(state),
+          notation.formatMove(parent.state(), move),
+          game.isTerminal(state),
+          true,
+          false,
+          null,
+          null,
+          -Score.INFINITY,
+          Score.INFINITY);
+    }
+
+    /** Returns the nodes parents first, children in order, from the children of each id. */
+    private static List<TreeNode> preorder(Map<Integer, List<TreeNode>> children) {
+      List<TreeNode> nodes = new ArrayList<>();
+      Deque<TreeNode> stack = new ArrayDeque<>(children.get(0));
+      while (!stack.isEmpty()) {
+        TreeNode node = stack.pop();
+        nodes.add(node);
+        List<TreeNode> below = children.getOrDefault(node.id(), List.of());
+        for (int i = below.size() - 1; i >= 0; i--) {
+          stack.push(below.get(i));
+        }
+      }
+      return nodes;
+    }
+  }
+}

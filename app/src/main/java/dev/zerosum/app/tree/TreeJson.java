@@ -1,0 +1,73 @@
+package dev.zerosum.app.tree;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes a game tree as JSON, {@code {"nodes":[...]}}, each node with {@code id}, {@code parent}
+ * (null for the root), {@code position}, {@code player} ({@code MAX} or {@code MIN}), {@code move}
+ * (null for the root), {@code value} (MAX's utility; null for a pruned move), {@code terminal},
+ * {@code pruned} and {@code optimal}; parents come before their children.
+ */
+public final class TreeJson {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private TreeJson() {}
+
+  /**
+   * The document.
+   *
+   * @param nodes every node
+   */
+  record Document(List<Node> nodes) {}
+
+  /**
+   * One node.
+   *
+   * @param id the call number, or after the calls for a pruned move
+   * @param parent the parent's id; null for the root
+   * @param position the position
+   * @param player who is to move there
+   * @param move the move that led there; null for the root
+   * @param value MAX's utility; null for a pruned move
+   * @param terminal true when the game is over there
+   * @param pruned true for a move a cut-off left unsearched
+   * @param optimal true on the principal variation
+   */
+  record Node(
+      int id,
+      Integer parent,
+      String position,
+      String player,
+      String move,
+      Integer value,
+      boolean terminal,
+      boolean pruned,
+      boolean optimal) {}
+
+  /** Returns the JSON of {@code tree}, on one line. */
+  public static String write(GameTree tree) {
+    List<Node> nodes = new ArrayList<>();
+    for (TreeNode node : tree.nodes()) {
+      nodes.add(
+          new Node(
+              node.id(),
+              node.isRoot() ? null : node.parent(),
+              node.position(),
+              node.player().name(),
+              node.move(),
+              node.value() == null ? null : ScoreText.utility(node.value()),
+              node.terminal(),
+              node.pruned(),
+              node.optimal()));
+    }
+    try {
+      return JSON.writeValueAsString(new Document(nodes));
+    } catch (JsonProcessingException failure) {
+      throw new UncheckedIOException(failure);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+package dev.zerosum.app.tree;
+
+import dev.zerosum.core.Bound;
+import dev.zerosum.core.Player;
+
+/**
+ * One node of a searched game tree, as the trace and the pictures show it: a call of the search, or
+ * a move a cut-off left unsearched (a pruned stub, never entered).
+ *
+ * @param id the call number for a searched node (the order the search entered it, from 1); pruned
+ *     stubs are numbered after the last call
+ * @param parent the id of the parent; 0 for the root
+ * @param depth plies below the root
+ * @param player who is to move there
+ * @param position the position in the game's notation
+ * @param move the move that led there, in the game's notation; null at the root
+ * @param terminal true when the game is over there
+ * @param pruned true for a move a cut-off left unsearched
+ * @param optimal true on the principal variation: the line of best play the search found
+ * @param value the score the search returned, MAX's view (see {@link ScoreText}); null when pruned
+ * @param bound whether the value is exact or a bound; null when pruned
+ * @param alpha the search's alpha on entry, MAX's view; {@code -Score.INFINITY} when none
+ * @param beta the search's beta on entry, MAX's view; {@code Score.INFINITY} when none
+ */
+public record TreeNode(
+    int id,
+    int parent,
+    int depth,
+    Player player,
+    String position,
+    String move,
+    boolean terminal,
+    boolean pruned,
+    boolean optimal,
+    Integer value,
+    Bound bound,
+    int alpha,
+    int beta) {
+
+  /** Returns true for the node the search started from. */
+  public boolean isRoot() {
+    return parent == 0;
+  }
+}
