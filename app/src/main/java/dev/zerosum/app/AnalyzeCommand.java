@@ -90,7 +90,7 @@ final class AnalyzeCommand implements Callable<Integer> {
   private <S, A> boolean answer(GameAdapter<S, A> adapter, String text) {
     S position;
     try {
-      position = adapter.notation().parsePosition(text);
+      position = adapter.parsePosition(text, null);
     } catch (GameInputException wrong) {
       if (format == Format.JSON) {
         Map<String, String> error = new LinkedHashMap<>();

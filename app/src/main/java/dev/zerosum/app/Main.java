@@ -37,6 +37,7 @@ public final class Main {
             .addSubcommand(new AnalyzeCommand(console))
             .addSubcommand(new TraceCommand(console))
             .addSubcommand(new TreeCommand(console))
+            .addSubcommand(new ServeCommand(console))
             .addSubcommand(new AutoComplete.GenerateCompletion());
     commandLine.setOut(new PrintWriter(console.out(), true));
     commandLine.setErr(new PrintWriter(console.err(), true));

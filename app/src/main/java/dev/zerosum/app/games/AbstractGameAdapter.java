@@ -2,7 +2,6 @@ package dev.zerosum.app.games;
 
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.AlphaBetaSearch;
-import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.MinimaxSearch;
 import dev.zerosum.core.MoveValue;
@@ -22,9 +21,6 @@ import java.util.List;
  * @param <A> the type of a move
  */
 abstract class AbstractGameAdapter<S, A> implements GameAdapter<S, A> {
-
-  /** Returns the estimate a {@code depth:N} search stops at. */
-  abstract Evaluator<S> evaluator();
 
   /** Returns the rule-of-thumb player. */
   abstract Agent<S, A> heuristicAgent();

@@ -1,6 +1,7 @@
 package dev.zerosum.app.games;
 
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.Player;
@@ -27,6 +28,35 @@ public interface GameAdapter<S, A> {
   /** Returns how people write moves and positions. */
   Notation<S, A> notation();
 
+  /**
+   * Returns the position {@code text} describes, with {@code toMove} to move where the text does
+   * not say (Nim's piles do not); null leaves it to the text, or the first player.
+   *
+   * @throws dev.zerosum.core.GameInputException if the text is no position, or says another player
+   *     is to move
+   */
+  S parsePosition(String text, Player toMove);
+
+  /**
+   * Returns the player this game calls {@code name} ({@code X}, {@code first} …).
+   *
+   * @throws dev.zerosum.core.GameInputException for a name the game does not use
+   */
+  default Player playerNamed(String name) {
+    for (Player player : Player.values()) {
+      if (playerName(player).equalsIgnoreCase(name.strip())) {
+        return player;
+      }
+    }
+    throw new dev.zerosum.core.GameInputException(
+        "unknown player to move '"
+            + name
+            + "'; expected "
+            + playerName(Player.MAX)
+            + " or "
+            + playerName(Player.MIN));
+  }
+
   /** Returns what this game calls a player: {@code X} and {@code O}, or first and second. */
   String playerName(Player player);
 
@@ -45,6 +75,9 @@ public interface GameAdapter<S, A> {
    * @throws IllegalArgumentException for {@code human}, which is no engine
    */
   Agent<S, A> agent(AgentSpec spec, long seed);
+
+  /** Returns the estimate that searches stopping short of the end use for this game. */
+  Evaluator<S> evaluator();
 
   /** Returns the value of {@code state} and of each of its moves, with perfect play. */
   Analysis analyze(S state);

@@ -67,6 +67,13 @@ final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
     return game;
   }
 
+  /** Reads the piles; {@code toMove} says who moves, the first player when null. */
+  @Override
+  public NimPosition parsePosition(String text, Player toMove) {
+    NimPosition piles = notation().parsePosition(text);
+    return toMove == null ? piles : NimPosition.of(toMove, piles.piles());
+  }
+
   @Override
   public String playerName(Player player) {
     return player == Player.MAX ? "first" : "second";
@@ -84,7 +91,7 @@ final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
 
   /** Returns no estimate at all: short of the nim-sum itself, Nim has no telling feature. */
   @Override
-  Evaluator<NimPosition> evaluator() {
+  public Evaluator<NimPosition> evaluator() {
     return state -> 0;
   }
 

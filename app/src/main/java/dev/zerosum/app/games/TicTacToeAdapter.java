@@ -1,21 +1,19 @@
 package dev.zerosum.app.games;
 
 import dev.zerosum.core.Agent;
-import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Evaluator;
-import dev.zerosum.core.MoveValue;
+import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
-import dev.zerosum.core.Search;
-import dev.zerosum.core.SearchAgent;
-import dev.zerosum.core.TranspositionTable;
 import dev.zerosum.games.tictactoe.TicTacToe;
 import dev.zerosum.games.tictactoe.TicTacToeBoardText;
 import dev.zerosum.games.tictactoe.TicTacToeEvaluator;
 import dev.zerosum.games.tictactoe.TicTacToeHeuristicAgent;
 import dev.zerosum.games.tictactoe.TicTacToeMove;
+import dev.zerosum.games.tictactoe.TicTacToePerfectAgent;
+import dev.zerosum.games.tictactoe.TicTacToePerfectTable;
 import dev.zerosum.games.tictactoe.TicTacToePosition;
 
-/** Tic-tac-toe for the command line: X and O, cells 1 to 9, a perfect engine. */
+/** Tic-tac-toe for the command line: X and O, cells 1 to 9, the perfect-play table. */
 final class TicTacToeAdapter extends AbstractGameAdapter<TicTacToePosition, TicTacToeMove> {
   private static final String BOLD_CYAN = "\u001b[1;36m";
   private static final String BOLD_YELLOW = "\u001b[1;33m";
@@ -24,10 +22,8 @@ final class TicTacToeAdapter extends AbstractGameAdapter<TicTacToePosition, TicT
 
   private final TicTacToe game = new TicTacToe();
 
-  // One table for the whole run: all 765 classes of positions fit, so after the first search
-  // every answer is a lookup.
-  private final Search<TicTacToePosition, TicTacToeMove> perfect =
-      AlphaBetaSearch.on(game).transpositionTable(new TranspositionTable<>(1 << 12)).build();
+  // The value of all 5,478 positions, computed once and shared: immutable, so any thread may ask.
+  private final TicTacToePerfectTable table = TicTacToePerfectTable.instance();
 
   @Override
   public String name() {
@@ -42,6 +38,21 @@ final class TicTacToeAdapter extends AbstractGameAdapter<TicTacToePosition, TicT
   @Override
   public TicTacToe game() {
     return game;
+  }
+
+  /** Reads the board; the player to move follows from the marks, and must match {@code toMove}. */
+  @Override
+  public TicTacToePosition parsePosition(String text, Player toMove) {
+    TicTacToePosition position = notation().parsePosition(text);
+    if (toMove != null && toMove != position.toMove()) {
+      throw new GameInputException(
+          playerName(position.toMove())
+              + " is to move in "
+              + position
+              + ", not "
+              + playerName(toMove));
+    }
+    return position;
   }
 
   @Override
@@ -69,7 +80,7 @@ final class TicTacToeAdapter extends AbstractGameAdapter<TicTacToePosition, TicT
   }
 
   @Override
-  Evaluator<TicTacToePosition> evaluator() {
+  public Evaluator<TicTacToePosition> evaluator() {
     return new TicTacToeEvaluator();
   }
 
@@ -80,11 +91,11 @@ final class TicTacToeAdapter extends AbstractGameAdapter<TicTacToePosition, TicT
 
   @Override
   Agent<TicTacToePosition, TicTacToeMove> perfectAgent() {
-    return new SearchAgent<>(perfect);
+    return new TicTacToePerfectAgent();
   }
 
   @Override
   public Analysis analyze(TicTacToePosition state) {
-    return analysisOf(state, MoveValue.ofEveryMove(game, perfect, state));
+    return analysisOf(state, table.valuesOfMoves(state));
   }
 }

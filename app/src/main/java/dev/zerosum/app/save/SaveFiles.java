@@ -36,8 +36,8 @@ public final class SaveFiles {
 
   private SaveFiles() {}
 
-  /** Writes {@code save} to {@code file}, atomically. */
-  public static void write(Path file, SaveFile save) {
+  /** Returns {@code save} as the JSON text of a save file. */
+  public static String toJson(SaveFile save) {
     ObjectNode root = JSON.createObjectNode();
     root.put("format", SaveFile.FORMAT);
     root.put("version", SaveFile.VERSION);
@@ -53,15 +53,23 @@ public final class SaveFiles {
     players.put("second", save.second());
     ArrayNode moves = root.putArray("moves");
     save.moves().forEach(moves::add);
+    try {
+      return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+    } catch (JsonProcessingException impossible) {
+      throw new IllegalStateException("a tree of plain values always serializes", impossible);
+    }
+  }
 
+  /** Writes {@code save} to {@code file}, atomically. */
+  public static void write(Path file, SaveFile save) {
+    String text = toJson(save);
     Path target = file.toAbsolutePath();
     Path folder = target.getParent();
     Path temporary = null;
     try {
       temporary = Files.createTempFile(folder, "." + target.getFileName(), ".tmp");
       try (OutputStream out = Files.newOutputStream(temporary)) {
-        out.write(JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
-        out.write('\n');
+        out.write(text.getBytes(StandardCharsets.UTF_8));
       }
       try {
         Files.move(
@@ -86,23 +94,38 @@ public final class SaveFiles {
    * @throws SaveFileException naming the file and the first problem found
    */
   public static SaveFile read(Path file) {
-    String prefix = file + ": ";
-    JsonNode root;
+    String text;
     try {
       long size = Files.size(file);
       if (size > MAX_BYTES) {
         throw new SaveFileException(
             String.format(
-                "%sthe file is %.1f MB; a save file is at most 1 MB, so this is not one",
-                prefix, size / 1e6));
+                "%s: the file is %.1f MB; a save file is at most 1 MB, so this is not one",
+                file, size / 1e6));
       }
-      String text = Files.readString(file, StandardCharsets.UTF_8);
-      if (text.isBlank()) {
-        throw new SaveFileException(prefix + "the file is empty; expected a zerosum save (JSON)");
-      }
-      root = JSON.readTree(text);
+      text = Files.readString(file, StandardCharsets.UTF_8);
     } catch (NoSuchFileException missing) {
-      throw new SaveFileException(prefix + "no such file");
+      throw new SaveFileException(file + ": no such file");
+    } catch (IOException | java.io.UncheckedIOException failure) {
+      throw new SaveFileException(file + ": cannot read it: " + describe(failure));
+    }
+    return parse(text, file.toString());
+  }
+
+  /**
+   * Reads the text of a save file that came from {@code source} (a file name, an upload …), which
+   * every message names.
+   *
+   * @throws SaveFileException naming the source and the first problem found
+   */
+  public static SaveFile parse(String text, String source) {
+    String prefix = source + ": ";
+    if (text.isBlank()) {
+      throw new SaveFileException(prefix + "the file is empty; expected a zerosum save (JSON)");
+    }
+    JsonNode root;
+    try {
+      root = JSON.readTree(text);
     } catch (JsonProcessingException broken) {
       throw new SaveFileException(
           prefix
@@ -113,8 +136,6 @@ public final class SaveFiles {
               + " ("
               + broken.getOriginalMessage().lines().findFirst().orElse("")
               + ")");
-    } catch (IOException | java.io.UncheckedIOException failure) {
-      throw new SaveFileException(prefix + "cannot read it: " + describe(failure));
     }
     return parse(root, prefix);
   }

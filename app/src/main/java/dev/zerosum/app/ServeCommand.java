@@ -1,0 +1,75 @@
+package dev.zerosum.app;
+
+import dev.zerosum.app.web.WebServer;
+import dev.zerosum.core.GameInputException;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code zerosum serve}: the page and its JSON API, until Ctrl-C. */
+@Command(
+    name = "serve",
+    mixinStandardHelpOptions = true,
+    description = "Serve the page that plays and analyses games in a browser, and its JSON API.")
+final class ServeCommand implements Callable<Integer> {
+  private final Console console;
+
+  @Option(names = "--port", paramLabel = "PORT", description = "default: ${DEFAULT-VALUE}")
+  int port = 8080;
+
+  @Option(
+      names = "--host",
+      paramLabel = "HOST",
+      description = "the address to listen on; default: ${DEFAULT-VALUE} (this machine only)")
+  String host = "127.0.0.1";
+
+  @Option(
+      names = "--budget",
+      paramLabel = "MILLISECONDS",
+      description = "how long an engine may think about a move; default: ${DEFAULT-VALUE}")
+  long budgetMillis = 2000;
+
+  ServeCommand(Console console) {
+    this.console = console;
+  }
+
+  @Override
+  public Integer call() throws InterruptedException {
+    if (port < 0 || port > 65_535) {
+      throw new GameInputException("--port " + port + " is out of range; expected 0 to 65535");
+    }
+    if (budgetMillis < 1) {
+      throw new GameInputException(
+          "--budget " + budgetMillis + " is out of range; expected 1 or more");
+    }
+    WebServer server;
+    try {
+      server = WebServer.start(host, port, Duration.ofMillis(budgetMillis));
+    } catch (RuntimeException cannotListen) {
+      throw new GameInputException(
+          "cannot listen on " + host + ":" + port + " (" + rootMessage(cannotListen) + ")");
+    }
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  server.close();
+                  console.out().println("zerosum serve: stopped");
+                  stopped.countDown();
+                }));
+    console.out().println("zerosum serve: open " + server.uri() + " (Ctrl-C stops)");
+    stopped.await();
+    return 0;
+  }
+
+  private static String rootMessage(Throwable failure) {
+    Throwable root = failure;
+    while (root.getCause() != null) {
+      root = root.getCause();
+    }
+    return root.getMessage();
+  }
+}

@@ -1,0 +1,137 @@
+package dev.zerosum.app.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.zerosum.core.GameInputException;
+import java.util.Iterator;
+import java.util.Set;
+
+/**
+ * The JSON body of an API request, read strictly: an object whose fields are among those the
+ * endpoint takes, each of the right type. Every problem is a {@link GameInputException} that names
+ * the field.
+ */
+final class ApiRequest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final JsonNode body;
+
+  private ApiRequest(JsonNode body) {
+    this.body = body;
+  }
+
+  /** Reads {@code text}, which may hold only the fields {@code allowed}. */
+  static ApiRequest parse(String text, Set<String> allowed) {
+    if (text == null || text.isBlank()) {
+      throw new GameInputException("the request has no body; expected a JSON object");
+    }
+    JsonNode body;
+    try {
+      body = JSON.readTree(text);
+    } catch (JsonProcessingException broken) {
+      throw new GameInputException(
+          "malformed JSON at line "
+              + broken.getLocation().getLineNr()
+              + ", column "
+              + broken.getLocation().getColumnNr()
+              + ": "
+              + broken.getOriginalMessage().lines().findFirst().orElse(""));
+    }
+    if (!body.isObject()) {
+      throw new GameInputException(
+          "expected a JSON object, found "
+              + body.getNodeType().toString().toLowerCase(java.util.Locale.ROOT));
+    }
+    for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
+      String name = names.next();
+      if (!allowed.contains(name)) {
+        throw new GameInputException(
+            "unknown field '"
+                + name
+                + "'; expected "
+                + String.join(", ", allowed.stream().sorted().toList()));
+      }
+    }
+    return new ApiRequest(body);
+  }
+
+  /** Returns the text of {@code field}. */
+  String text(String field) {
+    JsonNode value = body.get(field);
+    if (value == null || value.isNull()) {
+      throw new GameInputException("field '" + field + "' is missing");
+    }
+    if (!value.isTextual()) {
+      throw new GameInputException("field '" + field + "' should be text, found " + value);
+    }
+    return value.textValue();
+  }
+
+  /** Returns the text of {@code field}, or {@code otherwise} when it is absent. */
+  String text(String field, String otherwise) {
+    return has(field) ? text(field) : otherwise;
+  }
+
+  /** Returns the whole number of {@code field}, or {@code otherwise} when it is absent. */
+  long number(String field, long otherwise) {
+    if (!has(field)) {
+      return otherwise;
+    }
+    JsonNode value = body.get(field);
+    if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+      throw new GameInputException(
+          "field '" + field + "' should be a whole number, found " + value);
+    }
+    return value.longValue();
+  }
+
+  /** Returns the truth of {@code field}, or false when it is absent. */
+  boolean flag(String field) {
+    if (!has(field)) {
+      return false;
+    }
+    JsonNode value = body.get(field);
+    if (!value.isBoolean()) {
+      throw new GameInputException("field '" + field + "' should be true or false, found " + value);
+    }
+    return value.booleanValue();
+  }
+
+  /** Returns the list of texts in {@code field}. */
+  java.util.List<String> texts(String field) {
+    JsonNode value = body.get(field);
+    if (value == null || !value.isArray()) {
+      throw new GameInputException("field '" + field + "' should be a list of text");
+    }
+    java.util.List<String> texts = new java.util.ArrayList<>();
+    for (JsonNode item : value) {
+      if (!item.isTextual()) {
+        throw new GameInputException("field '" + field + "' should hold text only, found " + item);
+      }
+      texts.add(item.textValue());
+    }
+    return texts;
+  }
+
+  /** Returns the list of whole numbers in {@code field}. */
+  java.util.List<Long> numbers(String field) {
+    JsonNode value = body.get(field);
+    if (value == null || !value.isArray()) {
+      throw new GameInputException("field '" + field + "' should be a list of whole numbers");
+    }
+    java.util.List<Long> numbers = new java.util.ArrayList<>();
+    for (JsonNode item : value) {
+      if (!item.isIntegralNumber() || !item.canConvertToLong()) {
+        throw new GameInputException(
+            "field '" + field + "' should hold whole numbers only, found " + item);
+      }
+      numbers.add(item.longValue());
+    }
+    return numbers;
+  }
+
+  boolean has(String field) {
+    return body.hasNonNull(field);
+  }
+}

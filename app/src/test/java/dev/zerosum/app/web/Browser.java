@@ -1,0 +1,99 @@
+package dev.zerosum.app.web;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Optional;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * Debian's headless Chromium driven by Selenium, with the binaries named explicitly so that nothing
+ * is ever downloaded. {@code .ci/run} installs the {@code chromium} and {@code chromium-driver}
+ * packages; where they are missing, {@link #find} says so and the browser tests are skipped.
+ */
+final class Browser implements AutoCloseable {
+  private final ChromeDriver driver;
+  private final Path profile;
+
+  private Browser(ChromeDriver driver, Path profile) {
+    this.driver = driver;
+    this.profile = profile;
+  }
+
+  /** Returns the browser and its driver on the PATH, or empty when either is missing. */
+  static Optional<Path[]> find() {
+    Optional<Path> browser = onPath("chromium");
+    Optional<Path> driver = onPath("chromedriver");
+    return browser.isPresent() && driver.isPresent()
+        ? Optional.of(new Path[] {browser.get(), driver.get()})
+        : Optional.empty();
+  }
+
+  private static Optional<Path> onPath(String name) {
+    return Arrays.stream(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+        .map(folder -> Path.of(folder, name))
+        .filter(Files::isExecutable)
+        .findFirst();
+  }
+
+  /** Starts a fresh headless browser with a profile of its own, phone-sized when asked. */
+  static Browser start(Path[] binaries, int width, int height) {
+    try {
+      Path profile = Files.createTempDirectory("zerosum-chromium");
+      ChromeOptions options = new ChromeOptions();
+      options.setBinary(binaries[0].toFile());
+      options.addArguments(
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-dev-shm-usage",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+          "--user-data-dir=" + profile,
+          "--window-size=" + width + "," + height);
+      ChromeDriverService service =
+          new ChromeDriverService.Builder()
+              .usingDriverExecutable(binaries[1].toFile())
+              .usingAnyFreePort()
+              .build();
+      return new Browser(new ChromeDriver(service, options), profile);
+    } catch (IOException failure) {
+      throw new UncheckedIOException(failure);
+    }
+  }
+
+  ChromeDriver driver() {
+    return driver;
+  }
+
+  /** Saves what the page shows to {@code target/screenshots/NAME.png}. */
+  Path screenshot(String name) {
+    try {
+      Path folder = Path.of("target", "screenshots");
+      Files.createDirectories(folder);
+      Path file = folder.resolve(name + ".png");
+      Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
+      return file;
+    } catch (IOException failure) {
+      throw new UncheckedIOException(failure);
+    }
+  }
+
+  @Override
+  public void close() {
+    driver.quit();
+    try (var files = Files.walk(profile)) {
+      files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+    } catch (IOException ignored) {
+      // a leftover temporary profile is harmless
+    }
+  }
+}

@@ -1,0 +1,235 @@
+package dev.zerosum.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The JSON API over HTTP, in-process: every answer, and every error the issue lists. */
+class GameApiTest {
+  private static WebServer server;
+  private static ApiClient client;
+
+  @BeforeAll
+  static void start() {
+    server = WebServer.start("127.0.0.1", 0, Duration.ofSeconds(2));
+    client = new ApiClient(server.uri());
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  @Test
+  void listsTheGamesTheirOptionsAndTheAgents() {
+    HttpResponse<String> games = client.get("/api/games");
+    assertThat(games.statusCode()).isEqualTo(200);
+    assertThat(games.headers().firstValue("Content-Type"))
+        .hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
+    assertThat(games.body())
+        .contains("\"name\":\"tictactoe\"")
+        .contains("\"name\":\"nim\"")
+        .contains("\"piles\":[1,3,5,7]")
+        .contains(
+            "\"agents\":[\"random\",\"heuristic\",\"minimax\",\"alphabeta\",\"depth:N\",\"perfect\"]");
+  }
+
+  @Test
+  void analyzeAnswersTheSameObjectAsTheCommandLine() {
+    HttpResponse<String> answer =
+        client.post("/api/tictactoe/analyze", "{\"position\":\"XO.X.....\"}");
+    assertThat(answer.statusCode()).isEqualTo(200);
+    assertThat(answer.body())
+        .isEqualTo(
+            "{\"game\":\"tictactoe\",\"position\":\"XO.X.....\",\"toMove\":\"O\",\"outcome\":\"loss\",\"plies\":4,"
+                + "\"moves\":[{\"move\":\"3\",\"outcome\":\"loss\",\"plies\":2},{\"move\":\"5\",\"outcome\":\"loss\",\"plies\":2},"
+                + "{\"move\":\"6\",\"outcome\":\"loss\",\"plies\":2},{\"move\":\"7\",\"outcome\":\"loss\",\"plies\":4},"
+                + "{\"move\":\"8\",\"outcome\":\"loss\",\"plies\":2},{\"move\":\"9\",\"outcome\":\"loss\",\"plies\":2}],"
+                + "\"best\":[\"7\"]}");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      value = {
+        "the engine blocks|tictactoe|{\"position\":\"XO.X.....\",\"agent\":\"perfect\",\"seed\":1}"
+            + "|{\"move\":\"7\",\"position\":\"XO.X..O..\",\"toMove\":\"X\",\"status\":\"playing\",\"winner\":null}",
+        "a person's move|tictactoe|{\"position\":\".........\",\"move\":\"5\"}"
+            + "|{\"move\":\"5\",\"position\":\"....X....\",\"toMove\":\"O\",\"status\":\"playing\",\"winner\":null}",
+        "a move typed x y|tictactoe|{\"position\":\".........\",\"move\":\"2 0\"}"
+            + "|{\"move\":\"3\",\"position\":\"..X......\",\"toMove\":\"O\",\"status\":\"playing\",\"winner\":null}",
+        "the engine wins|tictactoe|{\"position\":\"XX.OO....\"}"
+            + "|{\"move\":\"3\",\"position\":\"XXXOO....\",\"toMove\":\"O\",\"status\":\"won\",\"winner\":\"X\"}",
+        "the last cell draws|tictactoe|{\"position\":\"XOXXOOOX.\",\"move\":\"9\"}"
+            + "|{\"move\":\"9\",\"position\":\"XOXXOOOXX\",\"toMove\":\"O\",\"status\":\"drawn\",\"winner\":null}",
+        "nim, second to move|nim|{\"position\":\"1,2\",\"toMove\":\"second\"}"
+            + "|{\"move\":\"B-1\",\"position\":\"1,1\",\"toMove\":\"first\",\"status\":\"playing\",\"winner\":null}",
+        "nim, the last object|nim|{\"position\":\"0,3\",\"toMove\":\"first\"}"
+            + "|{\"move\":\"B-3\",\"position\":\"0,0\",\"toMove\":\"second\",\"status\":\"won\",\"winner\":\"first\"}",
+        "nim misère|nim|{\"position\":\"0,3\",\"misere\":true}"
+            + "|{\"move\":\"B-2\",\"position\":\"0,1\",\"toMove\":\"second\",\"status\":\"playing\",\"winner\":null}"
+      })
+  void movePlaysAndSaysWhatFollows(String name, String game, String request, String expected) {
+    HttpResponse<String> answer = client.post("/api/" + game + "/move", request);
+    assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+    assertThat(answer.body()).isEqualTo(expected);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      value = {
+        "malformed JSON|/api/tictactoe/analyze|{\"position\":|400|malformed JSON at line 1",
+        "not an object|/api/tictactoe/analyze|[1,2]|400|expected a JSON object, found array",
+        "no body|/api/tictactoe/analyze|``|400|the request has no body; expected a JSON object",
+        "missing position|/api/tictactoe/analyze|{}|400|field 'position' is missing",
+        "position not text|/api/tictactoe/analyze|{\"position\":5}|400|field 'position' should be text",
+        "unknown field|/api/tictactoe/analyze|{\"position\":\".........\",\"colour\":1}|400|unknown field 'colour'",
+        "unknown game|/api/chess/analyze|{\"position\":\"e4\"}|400|unknown game 'chess'; expected tictactoe or nim",
+        "unknown agent|/api/tictactoe/move|{\"position\":\".........\",\"agent\":\"genius\"}|400|unknown player 'genius'",
+        "a human agent|/api/tictactoe/move|{\"position\":\".........\",\"agent\":\"human\"}|400|a human is no engine",
+        "illegal position|/api/tictactoe/analyze|{\"position\":\"XXXX.O...\"}|400|too many X: 4 X and 1 O",
+        "bad character|/api/tictactoe/move|{\"position\":\"XO.Z.....\"}|400|bad character 'Z' for cell 4",
+        "illegal move|/api/tictactoe/move|{\"position\":\"....X....\",\"move\":\"5\"}|400|cell 5 is already taken by X",
+        "not a move|/api/tictactoe/move|{\"position\":\".........\",\"move\":\"abc\"}|400|'abc' is not a move",
+        "game over|/api/tictactoe/move|{\"position\":\"XXXOO....\"}|400|the game is over in XXXOO....",
+        "wrong player|/api/tictactoe/move|{\"position\":\".........\",\"toMove\":\"O\"}|400|X is to move in .........",
+        "nim pile|/api/nim/move|{\"position\":\"1,2\",\"move\":\"C-1\"}|400|pile C does not exist",
+        "nim sizes|/api/nim/analyze|{\"position\":\"1,-2\"}|400|-2",
+        "seed not a number|/api/nim/move|{\"position\":\"1,2\",\"seed\":\"x\"}|400|field 'seed' should be a whole number",
+        "unknown path|/api/nothing|{}|404|no such path: /api/nothing",
+        "unknown page|/nothing.html|{}|404|no such path: /nothing.html"
+      })
+  void everyErrorIsJsonWithItsReasonAndNoStackTrace(
+      String name, String path, String body, int status, String message) {
+    HttpResponse<String> answer = client.post(path, body == null ? "" : body);
+    assertThat(answer.statusCode()).as(answer.body()).isEqualTo(status);
+    assertThat(answer.body()).startsWith("{\"error\":\"").contains(message);
+    assertNoStackTrace(answer);
+  }
+
+  @Test
+  void aWrongMethodIs405() {
+    HttpResponse<String> answer = client.get("/api/tictactoe/move");
+    assertThat(answer.statusCode()).isEqualTo(405);
+    assertThat(answer.body())
+        .isEqualTo("{\"error\":\"GET is not allowed on /api/tictactoe/move\"}");
+    assertThat(
+            client
+                .send(HttpRequest.newBuilder(server.uri().resolve("/api/games")).DELETE())
+                .statusCode())
+        .isEqualTo(405);
+  }
+
+  @Test
+  void aBodyPast16KiBIs413() {
+    String big = "{\"position\":\"" + ".".repeat(17 * 1024) + "\"}";
+    HttpResponse<String> answer = client.post("/api/tictactoe/analyze", big);
+    assertThat(answer.statusCode()).isEqualTo(413);
+    assertThat(answer.body()).contains("larger than 16 KiB");
+    assertNoStackTrace(answer);
+    String fits = "{\"position\":\"" + ".........\",\"toMove\":\"X" + "\"}";
+    assertThat(client.post("/api/tictactoe/analyze", fits).statusCode()).isEqualTo(200);
+  }
+
+  @Test
+  void theSaveFileIsTheCommandLinesAndLoadingChecksItTheSameWay() {
+    HttpResponse<String> saved =
+        client.post(
+            "/api/save",
+            "{\"game\":\"tictactoe\",\"first\":\"human\",\"second\":\"perfect\",\"moves\":[\"5\",\"1\"]}");
+    assertThat(saved.statusCode()).as(saved.body()).isEqualTo(200);
+    assertThat(saved.body())
+        .contains("\"format\" : \"zerosum-save\"")
+        .contains("\"moves\" : [ \"5\", \"1\" ]");
+
+    HttpResponse<String> loaded = client.post("/api/load?name=game.json", saved.body());
+    assertThat(loaded.statusCode()).isEqualTo(200);
+    assertThat(loaded.body())
+        .contains("\"positions\":[\".........\",\"....X....\",\"O...X....\"]")
+        .contains("\"toMove\":\"X\"");
+
+    String broken = saved.body().replace("\"1\" ]", "\"5\" ]");
+    HttpResponse<String> refused = client.post("/api/load?name=broken.json", broken);
+    assertThat(refused.statusCode()).isEqualTo(400);
+    assertThat(refused.body())
+        .isEqualTo("{\"error\":\"broken.json: move 2 ('5'): cell 5 is already taken by X\"}");
+    HttpResponse<String> notJson = client.post("/api/load?name=notes.txt", "hello");
+    assertThat(notJson.body()).contains("notes.txt: not a zerosum save: the JSON is broken");
+  }
+
+  @Test
+  void theTreeOfASmallPositionComesAsSvgOrJson() throws Exception {
+    HttpResponse<String> svg =
+        client.post("/api/nim/tree", "{\"position\":\"1,2\",\"algorithm\":\"minimax\"}");
+    assertThat(svg.statusCode()).as(svg.body()).isEqualTo(200);
+    assertThat(svg.body()).startsWith("{\"svg\":\"<svg");
+    HttpResponse<String> json =
+        client.post(
+            "/api/nim/tree",
+            "{\"position\":\"1,2\",\"algorithm\":\"minimax\",\"format\":\"json\"}");
+    JsonNode nodes = new ObjectMapper().readTree(json.body()).get("nodes");
+    assertThat(nodes).as("Nim(1,2): the 12 nodes of the textbook figure").hasSize(12);
+    HttpResponse<String> pruned =
+        client.post(
+            "/api/tictactoe/tree", "{\"position\":\"XOX.O.X..\",\"algorithm\":\"alphabeta\"}");
+    assertThat(pruned.statusCode()).as(pruned.body()).isEqualTo(200);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      value = {
+        "unknown algorithm|{\"position\":\"1,2\",\"algorithm\":\"mcts\"}|unknown algorithm 'mcts'",
+        "unknown format|{\"position\":\"1,2\",\"format\":\"png\"}|unknown format 'png'",
+        "too large|{\"position\":\"5,5,5\"}|visits more than 2,000 nodes"
+      })
+  void aTreeThatCannotBeDrawnIsRefused(String name, String body, String message) {
+    HttpResponse<String> answer = client.post("/api/nim/tree", body);
+    assertThat(answer.statusCode()).as(answer.body()).isEqualTo(400);
+    assertThat(answer.body()).contains(message);
+    assertNoStackTrace(answer);
+  }
+
+  @Test
+  void aSearchThatRunsOutOfTimeAnswersWithTheBestMoveItFound() throws Exception {
+    try (WebServer hurried = WebServer.start("127.0.0.1", 0, Duration.ofMillis(100))) {
+      ApiClient fast = new ApiClient(hurried.uri());
+      // Minimax over 5,6,7,8,9 has billions of nodes: it cannot finish in 0.1 s.
+      HttpResponse<String> answer =
+          fast.post("/api/nim/move", "{\"position\":\"5,6,7,8,9\",\"agent\":\"minimax\"}");
+      assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+      JsonNode move = new ObjectMapper().readTree(answer.body());
+      assertThat(move.get("move").asText()).matches("[A-E]-[1-9]");
+      assertThat(move.get("status").asText()).isEqualTo("playing");
+    }
+  }
+
+  @Test
+  void thePageIsServed() {
+    HttpResponse<String> page = client.get("/");
+    assertThat(page.statusCode()).isEqualTo(200);
+    assertThat(page.body()).contains("<title>zerosum");
+    assertThat(client.get("/js/main.js").statusCode()).isEqualTo(200);
+    assertThat(client.get("/style.css").statusCode()).isEqualTo(200);
+  }
+
+  private static void assertNoStackTrace(HttpResponse<String> answer) {
+    assertThat(answer.body())
+        .doesNotContain("Exception")
+        .doesNotContain("\tat ")
+        .doesNotContain(".java:");
+  }
+}

@@ -1,0 +1,183 @@
+package dev.zerosum.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/** The page in a real browser: what a player clicks and sees. Each test saves a screenshot. */
+class PageTest {
+  private static WebServer server;
+  private static Path[] binaries;
+  private Browser browser;
+  private ChromeDriver page;
+
+  @BeforeAll
+  static void start() {
+    Optional<Path[]> found = Browser.find();
+    Assumptions.assumeTrue(
+        found.isPresent(),
+        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
+            + " (bash .ci/run does) to run the browser tests");
+    binaries = found.get();
+    server = WebServer.start("127.0.0.1", 0, Duration.ofSeconds(2));
+  }
+
+  @AfterAll
+  static void stop() {
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @BeforeEach
+  void openThePage() {
+    browser = Browser.start(binaries, 420, 900); // about a phone's width
+    page = browser.driver();
+    page.get(server.uri().toString());
+    waitFor(() -> status().startsWith("Your move"));
+  }
+
+  @AfterEach
+  void closeTheBrowser() {
+    browser.close();
+  }
+
+  @Test
+  void aWholeTicTacToeGameAgainstPerfectByClickingEndsInADraw() {
+    browser.screenshot("first-view");
+    analysis(true);
+    for (int turn = 0; turn < 5; turn++) { // X moves at most five times
+      waitFor(() -> isOver() || (status().startsWith("Your move") && analysed()));
+      if (isOver()) {
+        break;
+      }
+      // With the analysis on, a drawing move is always there to click: the best the player has.
+      String before = position();
+      page.findElement(By.cssSelector("#board button[data-outcome='draw']")).click();
+      waitFor(() -> !position().equals(before));
+    }
+    browser.screenshot("tictactoe-draw");
+    assertThat(status()).isEqualTo("A draw.");
+    assertThat(position()).doesNotContain(".");
+    assertThat(page.findElement(By.id("scoreboard")).getText()).contains("1 drawn");
+  }
+
+  @Test
+  void theAnalysisColoursAgreeWithTheApi() throws Exception {
+    // Playing O against a corner opening, only the centre draws: both colours appear.
+    new Select(page.findElement(By.id("side"))).selectByValue("second");
+    page.findElement(By.id("new-game")).click();
+    waitFor(() -> status().equals("Your move (O)."));
+    analysis(true);
+    waitForElement(By.cssSelector("#board button[data-outcome]"));
+    browser.screenshot("analysis-view");
+
+    String position = position();
+    JsonNode api =
+        new ObjectMapper()
+            .readTree(
+                new ApiClient(server.uri())
+                    .post("/api/tictactoe/analyze", "{\"position\":\"" + position + "\"}")
+                    .body());
+    Map<String, String> expected = new HashMap<>();
+    api.get("moves").forEach(m -> expected.put(m.get("move").asText(), m.get("outcome").asText()));
+    Map<String, String> shown = new HashMap<>();
+    for (WebElement cell : page.findElements(By.cssSelector("#board button[data-outcome]"))) {
+      shown.put(cell.getAttribute("data-cell"), cell.getAttribute("data-outcome"));
+      assertThat(cell.getAttribute("class")).contains(cell.getAttribute("data-outcome"));
+    }
+    assertThat(shown).as("colours of %s", position).isEqualTo(expected);
+    assertThat(shown).as("the centre draws, every other cell loses").containsValues("draw", "loss");
+  }
+
+  @Test
+  void aNimGameIsPlayedByClickingSticks() {
+    new Select(page.findElement(By.id("game"))).selectByValue("nim");
+    WebElement piles = page.findElement(By.id("piles"));
+    piles.clear();
+    piles.sendKeys("1,2");
+    page.findElement(By.id("new-game")).click();
+    waitFor(() -> "1,2".equals(position()) && status().startsWith("Your move"));
+    analysis(true);
+    waitForElement(By.cssSelector("#board button[data-move='B-1'][data-outcome='win']"))
+        .click(); // the only winning move: leave 1,1
+    waitFor(() -> position().equals("0,1") || position().equals("1,0"));
+    waitFor(() -> status().startsWith("Your move"));
+    page.findElement(By.cssSelector("#board button.stick")).click(); // the last object
+    waitFor(() -> status().equals("You win!"));
+    browser.screenshot("nim-won");
+    assertThat(position()).isEqualTo("0,0");
+  }
+
+  @Test
+  void uploadingABrokenSaveShowsItsMessage(@TempDir Path folder) throws Exception {
+    Path broken = folder.resolve("broken.json");
+    Files.writeString(
+        broken,
+        "{\"format\":\"zerosum-save\",\"version\":1,\"game\":\"tictactoe\",\"options\":{},"
+            + "\"players\":{\"first\":\"human\",\"second\":\"perfect\"},\"moves\":[\"5\",\"5\"]}");
+    page.findElement(By.id("upload")).sendKeys(broken.toAbsolutePath().toString());
+    waitFor(() -> !message().isEmpty());
+    browser.screenshot("broken-upload");
+    assertThat(message()).isEqualTo("broken.json: move 2 ('5'): cell 5 is already taken by X");
+  }
+
+  private void analysis(boolean on) {
+    WebElement box = page.findElement(By.id("analysis"));
+    if (box.isSelected() != on) {
+      box.click();
+    }
+  }
+
+  private boolean isOver() {
+    return List.of("A draw.", "You win!", "The engine wins.").contains(status());
+  }
+
+  private boolean analysed() {
+    return !page.findElements(By.cssSelector("#board button[data-outcome]")).isEmpty();
+  }
+
+  private String status() {
+    return page.findElement(By.id("status")).getText();
+  }
+
+  private String message() {
+    return page.findElement(By.id("message")).getText();
+  }
+
+  private String position() {
+    return page.findElement(By.id("board")).getAttribute("data-position");
+  }
+
+  private void waitFor(java.util.function.BooleanSupplier condition) {
+    new WebDriverWait(page, Duration.ofSeconds(15))
+        .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+        .until(driver -> condition.getAsBoolean());
+  }
+
+  private WebElement waitForElement(By locator) {
+    waitFor(() -> !page.findElements(locator).isEmpty());
+    List<WebElement> found = page.findElements(locator);
+    return found.get(0);
+  }
+}
