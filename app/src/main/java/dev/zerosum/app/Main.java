@@ -38,6 +38,7 @@ public final class Main {
             .addSubcommand(new TraceCommand(console))
             .addSubcommand(new TreeCommand(console))
             .addSubcommand(new ServeCommand(console))
+            .addSubcommand(new SolveCommand(console))
             .addSubcommand(new AutoComplete.GenerateCompletion());
     commandLine.setOut(new PrintWriter(console.out(), true));
     commandLine.setErr(new PrintWriter(console.err(), true));

@@ -1,6 +1,7 @@
 package dev.zerosum.app;
 
 import dev.zerosum.app.games.AgentSpec;
+import dev.zerosum.app.games.Connect4Adapter;
 import dev.zerosum.app.games.GameAdapter;
 import dev.zerosum.app.games.GameCatalog;
 import dev.zerosum.app.games.GameOptions;
@@ -27,7 +28,10 @@ import picocli.CommandLine.Parameters;
     description = {
       "Play a game in the terminal. By default you move first against the perfect engine.",
       "Players: human, random, heuristic, minimax, alphabeta, depth:N, perfect.",
-      "At the prompt: a move, or help, hint, undo, save FILE, load FILE, quit."
+      "At the prompt: a move, or help, hint, undo, save FILE, load FILE, quit.",
+      "Connect Four: perfect thinks 2 s a move; when it cannot prove the result in",
+      "time, a depth search with its evaluator gives the move, and it says so.",
+      "Minimax and alphabeta are refused there: the game is too big for them."
     })
 final class PlayCommand implements Callable<Integer> {
   private final Console console;
@@ -36,7 +40,7 @@ final class PlayCommand implements Callable<Integer> {
       index = "0",
       arity = "0..1",
       paramLabel = "GAME",
-      description = "tictactoe (the default) or nim")
+      description = "tictactoe (the default), nim or connect4")
   String gameName;
 
   @Option(names = "--first", paramLabel = "PLAYER", description = "who moves first")
@@ -78,6 +82,12 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--load", paramLabel = "FILE", description = "resume the game saved in FILE")
   Path load;
 
+  @Option(
+      names = "--time",
+      paramLabel = "DURATION",
+      description = "Connect Four: the perfect player's time a move, like 2s or 500ms (default 2s)")
+  String time;
+
   PlayCommand(Console console) {
     this.console = console;
   }
@@ -88,7 +98,7 @@ final class PlayCommand implements Callable<Integer> {
       throw new GameInputException("--games " + games + " is out of range; expected 1 or more");
     }
     SaveFile save = load == null ? null : SaveFiles.read(load);
-    GameAdapter<?, ?> adapter = save == null ? newGame() : savedGame(save);
+    GameAdapter<?, ?> adapter = withTime(save == null ? newGame() : savedGame(save));
     List<AgentSpec> players = players(adapter, save);
     PlaySettings settings =
         new PlaySettings(
@@ -116,6 +126,18 @@ final class PlayCommand implements Callable<Integer> {
       throw new GameInputException("--piles and --misere are options of nim");
     }
     return GameCatalog.create(gameName, new GameOptions(sizes, misere));
+  }
+
+  /** Returns {@code adapter} with the perfect player's time a move that --time gives. */
+  private GameAdapter<?, ?> withTime(GameAdapter<?, ?> adapter) {
+    if (time == null) {
+      return adapter;
+    }
+    if (adapter instanceof Connect4Adapter connect4) {
+      return connect4.withBudget(Connect4Adapter.parseBudget(time));
+    }
+    throw new GameInputException(
+        "--time is an option of connect4, whose perfect player has a budget");
   }
 
   private GameAdapter<?, ?> savedGame(SaveFile save) {

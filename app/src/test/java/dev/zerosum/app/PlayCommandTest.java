@@ -68,6 +68,16 @@ class PlayCommandTest {
   }
 
   @Test
+  void connectFourTakesATimeToThinkAMove() {
+    CommandRun run = CommandRun.of("4\nquit\n", "play", "connect4", "--time", "200ms", "--plain");
+    assertThat(run.exitCode()).isZero();
+    assertThat(run.all()).contains("no proof within 0.1 s");
+    assertThat(CommandRun.of("", "play", "connect4", "--time", "soon").exitCode()).isEqualTo(2);
+    assertThat(CommandRun.of("", "play", "nim", "--time", "1s").err())
+        .contains("--time is an option of connect4");
+  }
+
+  @Test
   void aBarePlayIsTicTacToe() {
     assertThat(CommandRun.of("quit\n", "play").out()).startsWith(" 1 | 2 | 3\n");
   }

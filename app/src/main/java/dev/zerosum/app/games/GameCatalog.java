@@ -7,7 +7,7 @@ import java.util.Locale;
 /** The games zerosum plays, by the names people type. */
 public final class GameCatalog {
   /** The names of the games, as typed. */
-  public static final List<String> NAMES = List.of("tictactoe", "nim");
+  public static final List<String> NAMES = List.of("tictactoe", "nim", "connect4");
 
   private GameCatalog() {}
 
@@ -26,6 +26,12 @@ public final class GameCatalog {
         yield new TicTacToeAdapter();
       }
       case "nim" -> new NimAdapter(options);
+      case "connect4", "connect-four", "c4" -> {
+        if (!options.piles().isEmpty() || options.misere()) {
+          throw new GameInputException("connect4 has no piles and no misère play");
+        }
+        yield new Connect4Adapter();
+      }
       default ->
           throw new GameInputException(
               "unknown game '" + name + "'; expected " + String.join(" or ", NAMES));

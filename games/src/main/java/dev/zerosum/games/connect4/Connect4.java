@@ -1,0 +1,114 @@
+package dev.zerosum.games.connect4;
+
+import dev.zerosum.core.Game;
+import dev.zerosum.core.MoveOrdering;
+import dev.zerosum.core.Notation;
+import dev.zerosum.core.Player;
+import dev.zerosum.core.PositionKey;
+import dev.zerosum.core.Symmetries;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Connect Four as a search problem: seven columns of six rows; players drop a stone in turn into a
+ * column that is not full, where it falls to the lowest empty cell; four in a row (across, up or
+ * diagonally) wins; a full board without one is a draw. The first player (X, MAX) wins with perfect
+ * play.
+ *
+ * <p>Actions are the open columns from left to right (0 to 6). The game also offers an exact 49-bit
+ * key, its mirror symmetry, a centre-first move ordering and the notation of the benchmark sets
+ * (moves 1 to 7, positions as the columns played). The generic searches work on it as on any game,
+ * but only close to the end of a game: a whole game is the work of {@link Connect4Solver}.
+ *
+ * <pre>{@code
+ * Connect4 game = new Connect4();
+ * Connect4Position p = game.notation().orElseThrow().parsePosition("2252576253462244111563365343671351441");
+ * AlphaBetaSearch.on(game).build().search(p).value().describe();  // "loss in 4 plies"
+ * }</pre>
+ */
+public final class Connect4 implements Game<Connect4Position, Connect4Move> {
+  /** The columns by distance from the centre: the central ones take part in the most fours. */
+  private static final int[] CENTRE_FIRST = {3, 2, 4, 1, 5, 0, 6};
+
+  private static final Connect4Notation NOTATION = new Connect4Notation();
+
+  @Override
+  public Connect4Position initialState() {
+    return Connect4Position.empty();
+  }
+
+  @Override
+  public Player player(Connect4Position state) {
+    return state.toMove();
+  }
+
+  @Override
+  public List<Connect4Move> actions(Connect4Position state) {
+    List<Connect4Move> actions = new ArrayList<>(Connect4Bitboard.WIDTH);
+    for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {
+      if (state.canPlay(column)) {
+        actions.add(Connect4Move.of(column));
+      }
+    }
+    return actions;
+  }
+
+  @Override
+  public Connect4Position result(Connect4Position state, Connect4Move action) {
+    return state.play(action.column());
+  }
+
+  @Override
+  public boolean isTerminal(Connect4Position state) {
+    return state.isOver();
+  }
+
+  /** Returns +1 when X (MAX) has four in a row, -1 when O has, 0 for a draw. */
+  @Override
+  public int utility(Connect4Position state) {
+    if (!state.isOver()) {
+      throw new IllegalArgumentException(
+          "the game is not over: '" + state + "' has no utility yet");
+    }
+    return state.winner().map(Player::sign).orElse(0);
+  }
+
+  @Override
+  public Optional<PositionKey<Connect4Position>> positionKey() {
+    return Optional.of(Connect4Position::key);
+  }
+
+  /** Returns the position and its mirror image (column 1 swapped with 7, 2 with 6, 3 with 5). */
+  @Override
+  public Optional<Symmetries<Connect4Position>> symmetries() {
+    return Optional.of(state -> List.of(state, state.mirrored()));
+  }
+
+  /** Returns the smaller key of a position and of its mirror image, without building the image. */
+  @Override
+  public Optional<PositionKey<Connect4Position>> canonicalKey() {
+    return Optional.of(state -> Math.min(state.key(), Connect4Bitboard.mirror(state.key())));
+  }
+
+  /** Returns the open columns centre first: 4, 3, 5, 2, 6, 1, 7 as typed. */
+  @Override
+  public Optional<MoveOrdering<Connect4Position, Connect4Move>> moveOrdering() {
+    return Optional.of(
+        (state, actions) -> {
+          List<Connect4Move> ordered = new ArrayList<>(actions.size());
+          for (int column : CENTRE_FIRST) {
+            Connect4Move move = Connect4Move.of(column);
+            if (actions.contains(move)) {
+              ordered.add(move);
+            }
+          }
+          return ordered;
+        });
+  }
+
+  @Override
+  public Optional<Notation<Connect4Position, Connect4Move>> notation() {
+    return Optional.of(NOTATION);
+  }
+}

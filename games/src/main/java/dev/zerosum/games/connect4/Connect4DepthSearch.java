@@ -1,0 +1,210 @@
+package dev.zerosum.games.connect4;
+
+import static dev.zerosum.games.connect4.Connect4Bitboard.CELLS;
+import static dev.zerosum.games.connect4.Connect4Bitboard.WIDTH;
+
+/**
+ * Iterative deepening alpha-beta over bitboards, for positions too early to solve: searches 1, 2, 3
+ * … plies deep, scoring the positions where it stops with the {@link Connect4Evaluator}, until a
+ * depth or a deadline is reached; the move of the deepest finished search is played.
+ *
+ * <p>Wins and losses it proves are scored beyond every estimate, as {@link #DECISIVE} plus the
+ * {@link Connect4Score}, so that a quicker win is preferred. A table of the best move and a bound
+ * per position carries what one depth learns to the next. Not thread-safe.
+ */
+public final class Connect4DepthSearch {
+  /** Proven results score beyond this; estimates stay well inside it. */
+  public static final int DECISIVE = 10_000;
+
+  private static final int CHECK_INTERVAL = (1 << 10) - 1;
+  private static final int TABLE_BITS = 18;
+  private static final int EXACT = 0;
+  private static final int LOWER = 1;
+  private static final int UPPER = 2;
+  private static final int[] CENTRE_FIRST = {3, 2, 4, 1, 5, 0, 6};
+
+  private final long[] tableKeys = new long[1 << TABLE_BITS];
+  private final int[] tableData = new int[1 << TABLE_BITS]; // see pack()
+  private final long[] movesByPly = new long[(CELLS + 1) * WIDTH];
+  private final int[] ordersByPly = new int[(CELLS + 1) * WIDTH];
+  private long nodes;
+  private long deadline;
+  private boolean deadlineActive;
+
+  /**
+   * The outcome of a search.
+   *
+   * @param column the best column found, 0 to 6
+   * @param score its score for the player to move: an estimate, or a proven result beyond {@link
+   *     #DECISIVE}
+   * @param depth the depth of the deepest finished search
+   * @param nodes positions visited
+   */
+  public record Estimate(int column, int score, int depth, long nodes) {
+    /** Returns true when the score is a proven win or loss. */
+    public boolean isDecisive() {
+      return Math.abs(score) > DECISIVE;
+    }
+
+    /** Returns "estimate +12", or for a proven result its words ("win in 5 plies"). */
+    public String describe(int moves) {
+      if (!isDecisive()) {
+        return String.format("estimate %+d", score);
+      }
+      int exact = score > 0 ? score - DECISIVE : score + DECISIVE;
+      return Connect4Score.describe(exact, moves);
+    }
+  }
+
+  /**
+   * Returns the best move of {@code position} (not over) searched up to {@code maxDepth} plies, or
+   * as deep as it gets before {@code deadline} (a {@link System#nanoTime()}); the search of depth 1
+   * always finishes.
+   */
+  public Estimate search(Connect4Position position, int maxDepth, long deadline) {
+    if (position.isOver()) {
+      throw new IllegalArgumentException("the game is over: '" + position + "' has no move");
+    }
+    this.deadline = deadline;
+    this.deadlineActive = false;
+    this.nodes = 0;
+    long stones = position.stones();
+    long mask = position.mask();
+    int moves = position.moves();
+    long playable = Connect4Bitboard.playable(mask);
+    long wins = Connect4Bitboard.winningCells(stones, mask) & playable;
+    if (wins != 0) {
+      return new Estimate(
+          Connect4Bitboard.columnOf(Long.lowestOneBit(wins)),
+          DECISIVE + (CELLS + 1 - moves) / 2,
+          1,
+          1);
+    }
+    Estimate best = null;
+    int remaining = CELLS - moves;
+    for (int depth = 1; depth <= Math.min(maxDepth, remaining); depth++) {
+      try {
+        best = searchRoot(stones, mask, moves, depth, best == null ? -1 : best.column());
+      } catch (Connect4Solver.OutOfTime late) {
+        break;
+      }
+      deadlineActive = true; // depth 1 is done: from now on a move is ready
+      if (best.isDecisive()) {
+        break; // proven: deeper searches find the same
+      }
+    }
+    return best;
+  }
+
+  private Estimate searchRoot(long stones, long mask, int moves, int depth, int firstColumn) {
+    long next = Connect4Bitboard.nonLosingMoves(stones, mask);
+    if (next == 0) {
+      // Every move loses at once; block one threat at least (or play anything).
+      long playable = Connect4Bitboard.playable(mask);
+      long block = playable & Connect4Bitboard.winningCells(stones ^ mask, mask);
+      long cell = Long.lowestOneBit(block != 0 ? block : playable);
+      return new Estimate(
+          Connect4Bitboard.columnOf(cell), -(DECISIVE + (CELLS - moves) / 2), depth, nodes);
+    }
+    int count = orderMoves(stones, mask, moves, next, firstColumn);
+    int base = moves * WIDTH;
+    int alpha = -Integer.MAX_VALUE;
+    long bestCell = 0;
+    for (int i = base + count - 1; i >= base; i--) {
+      long cell = movesByPly[i];
+      int score =
+          -negamax(stones ^ mask, mask | cell, moves + 1, depth - 1, -Integer.MAX_VALUE, -alpha);
+      if (score > alpha) {
+        alpha = score;
+        bestCell = cell;
+      }
+    }
+    return new Estimate(Connect4Bitboard.columnOf(bestCell), alpha, depth, nodes);
+  }
+
+  /**
+   * Returns the score for the player to move, who has no immediate win: exact inside ({@code
+   * alpha}, {@code beta}), else a bound beyond the window. Primitives only, no allocation.
+   */
+  private int negamax(long stones, long mask, int moves, int depth, int alpha, int beta) {
+    if ((++nodes & CHECK_INTERVAL) == 0 && deadlineActive && System.nanoTime() > deadline) {
+      throw new Connect4Solver.OutOfTime();
+    }
+    long next = Connect4Bitboard.nonLosingMoves(stones, mask);
+    if (next == 0) {
+      return -(DECISIVE + (CELLS - moves) / 2);
+    }
+    if (moves >= CELLS - 2) {
+      return 0;
+    }
+    if (depth == 0) {
+      return Connect4Evaluator.forMover(stones, mask, moves);
+    }
+    long key = Connect4Bitboard.key(stones, mask);
+    int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - TABLE_BITS));
+    int hint = -1;
+    if (tableKeys[slot] == key) {
+      int data = tableData[slot];
+      hint = (data >>> 27) - 1;
+      int score = (data & 0xFFFF) - 0x8000;
+      if ((data >>> 16 & 0xFF) >= depth) {
+        int bound = data >>> 24 & 3;
+        if (bound == EXACT || bound == LOWER && score >= beta || bound == UPPER && score <= alpha) {
+          return score;
+        }
+      }
+    }
+    int alphaOnEntry = alpha;
+    int count = orderMoves(stones, mask, moves, next, hint);
+    int base = moves * WIDTH;
+    int best = -Integer.MAX_VALUE;
+    int bestColumn = 0;
+    for (int i = base + count - 1; i >= base; i--) {
+      long cell = movesByPly[i];
+      int score = -negamax(stones ^ mask, mask | cell, moves + 1, depth - 1, -beta, -alpha);
+      if (score > best) {
+        best = score;
+        bestColumn = Connect4Bitboard.columnOf(cell);
+        if (score > alpha) {
+          alpha = score;
+          if (alpha >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    int bound = best <= alphaOnEntry ? UPPER : best >= beta ? LOWER : EXACT;
+    tableKeys[slot] = key;
+    tableData[slot] = (best + 0x8000) | depth << 16 | bound << 24 | (bestColumn + 1) << 27;
+    return best;
+  }
+
+  /**
+   * Puts the moves of {@code next} in {@link #movesByPly} at ply {@code moves}, to be tried from
+   * the last: the {@code hint} column, then those that create the most winning cells, centre first
+   * among equals. Returns how many there are.
+   */
+  private int orderMoves(long stones, long mask, int moves, long next, int hint) {
+    int base = moves * WIDTH;
+    int count = 0;
+    for (int i = WIDTH - 1; i >= 0; i--) {
+      int column = CENTRE_FIRST[i];
+      long move = next & Connect4Bitboard.columnMask(column);
+      if (move != 0) {
+        int order =
+            column == hint
+                ? Integer.MAX_VALUE
+                : Long.bitCount(Connect4Bitboard.winningCells(stones | move, mask));
+        int at = base + count++;
+        while (at > base && ordersByPly[at - 1] > order) {
+          movesByPly[at] = movesByPly[at - 1];
+          ordersByPly[at] = ordersByPly[at - 1];
+          at--;
+        }
+        movesByPly[at] = move;
+        ordersByPly[at] = order;
+      }
+    }
+    return count;
+  }
+}

@@ -1,0 +1,36 @@
+package dev.zerosum.games.connect4;
+
+/** The exact score of each move of a position, for the player who makes it. */
+public final class Connect4MoveScores {
+  /** The columns centre first (0-based): the order in which moves are best examined. */
+  static final int[] CENTRE_FIRST = {3, 2, 4, 1, 5, 0, 6};
+
+  private Connect4MoveScores() {}
+
+  /**
+   * Returns the exact score for the player to move in {@code state} of dropping a stone in {@code
+   * column}, which must be playable: the score of the position after it, negated.
+   *
+   * @throws Connect4Solver.OutOfTime if the solver's deadline passes first
+   */
+  public static int scoreOf(Connect4Solver solver, Connect4Position state, int column) {
+    if (state.isWinningMove(column)) {
+      return (Connect4Bitboard.CELLS + 1 - state.moves()) / 2;
+    }
+    return -solver.solve(state.play(column));
+  }
+
+  /**
+   * Returns the exact score of each column 0 to 6 for the player to move in {@code state}, or
+   * {@link Integer#MIN_VALUE} for a column that cannot be played.
+   *
+   * @throws Connect4Solver.OutOfTime if the solver's deadline passes first
+   */
+  public static int[] of(Connect4Solver solver, Connect4Position state) {
+    int[] scores = new int[Connect4Bitboard.WIDTH];
+    for (int column : CENTRE_FIRST) {
+      scores[column] = state.canPlay(column) ? scoreOf(solver, state, column) : Integer.MIN_VALUE;
+    }
+    return scores;
+  }
+}

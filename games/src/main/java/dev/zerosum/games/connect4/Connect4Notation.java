@@ -1,0 +1,121 @@
+package dev.zerosum.games.connect4;
+
+import dev.zerosum.core.IllegalMoveException;
+import dev.zerosum.core.IllegalPositionException;
+import dev.zerosum.core.Notation;
+import dev.zerosum.core.NotationException;
+
+/**
+ * The way people write Connect Four, as in the public benchmark sets.
+ *
+ * <ul>
+ *   <li>A move: a column, {@code 1} (left) to {@code 7} (right).
+ *   <li>A position: the columns played from the empty board, one digit each, first player first:
+ *       {@code "4453"} is 4, 4, 5, 3. The empty text is the empty board; spaces are ignored.
+ * </ul>
+ */
+public final class Connect4Notation implements Notation<Connect4Position, Connect4Move> {
+  private static final String EXPECTED_MOVE = "type a column, 1 (left) to 7 (right)";
+
+  @Override
+  public Connect4Move parseMove(Connect4Position state, String text) {
+    Connect4Move move = readMove(text);
+    if (state.isOver()) {
+      throw new IllegalMoveException("the game is over: no more moves can be played");
+    }
+    if (!state.canPlay(move.column())) {
+      throw new IllegalMoveException(
+          "column " + move.typed() + " is full (6 stones); choose another column");
+    }
+    return move;
+  }
+
+  private static Connect4Move readMove(String text) {
+    String trimmed = text == null ? "" : text.strip();
+    if (trimmed.isEmpty()) {
+      throw new NotationException("no move given; " + EXPECTED_MOVE);
+    }
+    if (trimmed.length() == 1 && trimmed.charAt(0) >= '1' && trimmed.charAt(0) <= '7') {
+      return Connect4Move.of(trimmed.charAt(0) - '1');
+    }
+    if (trimmed.matches("[+-]?\\d+")) {
+      throw new NotationException(
+          "column " + trimmed + " is off the board; columns are numbered 1 to 7");
+    }
+    throw new NotationException("'" + trimmed + "' is not a move; " + EXPECTED_MOVE);
+  }
+
+  @Override
+  public String formatMove(Connect4Position state, Connect4Move action) {
+    return action.toString();
+  }
+
+  /**
+   * Returns the position after the columns of {@code text} are played from the empty board.
+   *
+   * @throws NotationException naming the first character that is not a column 1 to 7
+   * @throws IllegalPositionException naming the first move into a full column, or after the end
+   */
+  @Override
+  public Connect4Position parsePosition(String text) {
+    String moves = text == null ? "" : text.replace(" ", "").strip();
+    for (int i = 0; i < moves.length(); i++) {
+      char c = moves.charAt(i);
+      if (c < '1' || c > '7') {
+        throw new NotationException(
+            "bad character '"
+                + c
+                + "' at place "
+                + (i + 1)
+                + " of '"
+                + moves
+                + "'; expected the columns played, each a digit 1 to 7");
+      }
+    }
+    if (moves.length() > Connect4Bitboard.CELLS) {
+      throw new IllegalPositionException(
+          "'" + moves + "' has " + moves.length() + " moves; a game has at most 42");
+    }
+    Connect4Position position = Connect4Position.empty();
+    for (int i = 0; i < moves.length(); i++) {
+      int column = moves.charAt(i) - '1';
+      if (position.isOver()) {
+        throw new IllegalPositionException(
+            "move "
+                + (i + 1)
+                + " (column "
+                + (column + 1)
+                + ") of '"
+                + moves
+                + "' comes after the end of the game: "
+                + ending(position));
+      }
+      if (!position.canPlay(column)) {
+        throw new IllegalPositionException(
+            "move "
+                + (i + 1)
+                + " of '"
+                + moves
+                + "' is in column "
+                + (column + 1)
+                + ", which is already full (6 stones)");
+      }
+      position = position.play(column);
+    }
+    return position;
+  }
+
+  private static String ending(Connect4Position position) {
+    return position
+            .winner()
+            .map(p -> (p == dev.zerosum.core.Player.MAX ? "X" : "O") + " completed four in a row")
+            .orElse("the board is full")
+        + " at move "
+        + position.moves();
+  }
+
+  @Override
+  public String formatPosition(Connect4Position state) {
+    return state.history();
+  }
+}

@@ -1,0 +1,181 @@
+package dev.zerosum.games.connect4;
+
+import dev.zerosum.core.IllegalMoveException;
+import dev.zerosum.core.Player;
+import java.util.Optional;
+
+/**
+ * A position of Connect Four: the stones of the player to move and the occupied cells, as two
+ * bitboards (see {@link Connect4Bitboard}), and the columns played to reach it. Immutable. The
+ * first player (X, who moves first) is MAX.
+ *
+ * <p>Two positions are equal when their stones are, whatever order the moves came in; the history
+ * is kept only to write the position the way people do, as the sequence of columns played ({@code
+ * "4453"}).
+ *
+ * <pre>{@code
+ * Connect4Position p = Connect4Position.empty().play(3).play(3);  // two stones in the centre
+ * p.toString();  // "44"
+ * }</pre>
+ */
+public final class Connect4Position {
+  private static final Connect4Position EMPTY = new Connect4Position(0, 0, "");
+
+  private final long stones; // the player to move
+  private final long mask; // every stone
+  private final String history; // columns played, '1' to '7'
+
+  private Connect4Position(long stones, long mask, String history) {
+    this.stones = stones;
+    this.mask = mask;
+    this.history = history;
+  }
+
+  /** Returns the empty board, the first player (X) to move. */
+  public static Connect4Position empty() {
+    return EMPTY;
+  }
+
+  /**
+   * Returns the position after the columns in {@code moves} are played from the empty board.
+   *
+   * @throws dev.zerosum.core.GameInputException naming the first character that is not a column 1
+   *     to 7, or the first move that is not legal
+   */
+  public static Connect4Position of(String moves) {
+    return new Connect4Notation().parsePosition(moves);
+  }
+
+  /** Returns the stones of the player to move, as a bitboard. */
+  public long stones() {
+    return stones;
+  }
+
+  /** Returns the occupied cells, as a bitboard. */
+  public long mask() {
+    return mask;
+  }
+
+  /** Returns the stones of the first player (X), as a bitboard. */
+  public long firstPlayerStones() {
+    return moves() % 2 == 0 ? stones : stones ^ mask;
+  }
+
+  /** Returns a key unique to the position (49 bits). */
+  public long key() {
+    return Connect4Bitboard.key(stones, mask);
+  }
+
+  /** Returns the number of stones on the board. */
+  public int moves() {
+    return history.length();
+  }
+
+  /** Returns the columns played, 1 to 7 each: the notation {@link #of} reads back. */
+  public String history() {
+    return history;
+  }
+
+  /** Returns the player to move: MAX (X) after an even number of moves, else MIN (O). */
+  public Player toMove() {
+    return moves() % 2 == 0 ? Player.MAX : Player.MIN;
+  }
+
+  /** Returns the number of stones in {@code column} (0 to 6). */
+  public int height(int column) {
+    return Long.bitCount(mask & Connect4Bitboard.columnMask(Connect4Move.of(column).column()));
+  }
+
+  /** Returns the mark at {@code column} and {@code row} (0 at the bottom): X, O or '.'. */
+  public char markAt(int column, int row) {
+    Connect4Move.of(column); // checks the column
+    if (row < 0 || row >= Connect4Bitboard.HEIGHT) {
+      throw new IllegalArgumentException("row " + row + " is off the board; rows are 0 to 5");
+    }
+    long cell = Connect4Bitboard.cell(column, row);
+    if ((mask & cell) == 0) {
+      return '.';
+    }
+    return (firstPlayerStones() & cell) != 0 ? 'X' : 'O';
+  }
+
+  /** Returns the winner, or empty when nobody has four in a row. */
+  public Optional<Player> winner() {
+    // Only the player who moved last can have completed a four.
+    return Connect4Bitboard.hasFour(stones ^ mask)
+        ? Optional.of(toMove().opponent())
+        : Optional.empty();
+  }
+
+  /** Returns true when the board is full. */
+  public boolean isFull() {
+    return moves() == Connect4Bitboard.CELLS;
+  }
+
+  /** Returns true when somebody has four in a row or the board is full. */
+  public boolean isOver() {
+    return isFull() || Connect4Bitboard.hasFour(stones ^ mask);
+  }
+
+  /** Returns true when a stone can be dropped in {@code column}: the game goes on, not full. */
+  public boolean canPlay(int column) {
+    return !isOver() && (mask & Connect4Bitboard.topCell(Connect4Move.of(column).column())) == 0;
+  }
+
+  /** Returns true when dropping a stone in {@code column}, which must be playable, wins at once. */
+  public boolean isWinningMove(int column) {
+    long cell = Connect4Bitboard.playable(mask) & Connect4Bitboard.columnMask(column);
+    return (Connect4Bitboard.winningCells(stones, mask) & cell) != 0;
+  }
+
+  /**
+   * Returns the position after the player to move drops a stone in {@code column} (0 to 6).
+   *
+   * @throws IllegalMoveException if the column is off the board or full, or the game is over
+   */
+  public Connect4Position play(int column) {
+    Connect4Move move = Connect4Move.of(column);
+    if (isOver()) {
+      throw new IllegalMoveException(
+          "column "
+              + move.typed()
+              + " cannot be played: the game is over"
+              + winner()
+                  .map(p -> ", " + (p == Player.MAX ? "X" : "O") + " has four in a row")
+                  .orElse(""));
+    }
+    long top = Connect4Bitboard.topCell(column);
+    if ((mask & top) != 0) {
+      throw new IllegalMoveException(
+          "column " + move.typed() + " is full (6 stones); choose another column");
+    }
+    long cell = Connect4Bitboard.playable(mask) & Connect4Bitboard.columnMask(column);
+    return new Connect4Position(stones ^ mask, mask | cell, history + move.typed());
+  }
+
+  /** Returns the position seen in a mirror: column 1 becomes column 7. */
+  public Connect4Position mirrored() {
+    StringBuilder moves = new StringBuilder(history.length());
+    for (int i = 0; i < history.length(); i++) {
+      moves.append((char) ('1' + '7' - history.charAt(i)));
+    }
+    return new Connect4Position(
+        Connect4Bitboard.mirror(stones), Connect4Bitboard.mirror(mask), moves.toString());
+  }
+
+  /** Returns the columns played, as {@link #history()}. */
+  @Override
+  public String toString() {
+    return history;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Connect4Position that && stones == that.stones && mask == that.mask;
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(key() * 0x9E3779B97F4A7C15L);
+  }
+}

@@ -1,0 +1,52 @@
+package dev.zerosum.games.connect4;
+
+import dev.zerosum.core.GameInputException;
+import java.util.OptionalInt;
+
+/**
+ * One line of a benchmark set, or of the input of {@code zerosum solve}: the columns played and,
+ * optionally, the expected score ({@code "4453 -2"}).
+ *
+ * @param number the line's number in its input, from 1
+ * @param position the position after the columns played
+ * @param expected the expected score, when the line gives one
+ */
+public record Connect4SolveLine(int number, Connect4Position position, OptionalInt expected) {
+
+  /**
+   * Returns line number {@code number} read from {@code text}: {@code MOVES [EXPECTED]}.
+   *
+   * @throws GameInputException naming the line and what is wrong with it
+   */
+  public static Connect4SolveLine parse(int number, String text) {
+    String[] fields = text.strip().split("\\s+");
+    if (fields.length > 2 || fields[0].isEmpty()) {
+      throw new GameInputException(
+          "line "
+              + number
+              + ": '"
+              + text.strip()
+              + "' is not a position; expected the columns played, then optionally the"
+              + " expected score, like '4453 -2'");
+    }
+    Connect4Position position;
+    try {
+      position = new Connect4Notation().parsePosition(fields[0]);
+    } catch (GameInputException wrong) {
+      throw new GameInputException("line " + number + ": " + wrong.getMessage());
+    }
+    OptionalInt expected = OptionalInt.empty();
+    if (fields.length == 2) {
+      if (!fields[1].matches("[+-]?\\d{1,3}")) {
+        throw new GameInputException(
+            "line "
+                + number
+                + ": the expected score '"
+                + fields[1]
+                + "' is not a number; expected an integer from -21 to 21");
+      }
+      expected = OptionalInt.of(Integer.parseInt(fields[1]));
+    }
+    return new Connect4SolveLine(number, position, expected);
+  }
+}

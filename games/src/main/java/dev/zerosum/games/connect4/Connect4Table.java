@@ -1,0 +1,148 @@
+package dev.zerosum.games.connect4;
+
+import java.util.Arrays;
+
+/**
+ * The solver's transposition table: a fixed array of packed {@code long} entries, each a bound on
+ * the score of one position, in buckets of two that share a cache line.
+ *
+ * <p>A position's 49-bit key is first scrambled by a bijection (a multiplication by an odd constant
+ * modulo 2^49). The top bits of the result pick the bucket; the remaining low bits are stored in
+ * the entry. Bucket and stored bits together give back the whole key, so the table never takes one
+ * position for another, while an entry costs one {@code long}.
+ *
+ * <p>An entry also keeps the work its bound cost (the binary logarithm of the nodes searched below
+ * it). The first entry of a bucket holds the costlier of what was stored there, the second the
+ * latest of the others: a deep search's results survive the flood of small ones, which are cheap to
+ * find again.
+ *
+ * <p>Clearing between positions costs only what the last search used: the buckets filled since the
+ * last clear are logged (up to a limit, past which the whole array is cleared instead). Not
+ * thread-safe: one table per solver.
+ */
+public final class Connect4Table {
+  /** The smallest number of entries. */
+  public static final int MIN_ENTRIES = 1 << 10;
+
+  /** The largest number of entries. */
+  public static final int MAX_ENTRIES = 1 << 30;
+
+  /** The bytes each entry takes. */
+  public static final int ENTRY_BYTES = Long.BYTES;
+
+  private static final int KEY_BITS = Connect4Bitboard.WIDTH * Connect4Bitboard.COLUMN_BITS;
+  private static final long KEY_SPACE = (1L << KEY_BITS) - 1;
+  private static final long SCRAMBLE = 0x9E3779B97F4A7C15L; // odd: a bijection modulo 2^49
+  private static final int VALUE_BITS = 8;
+  private static final int WORK_BITS = 6;
+  private static final int TAG_SHIFT = VALUE_BITS + WORK_BITS; // the stored key bits start here
+  private static final int VALUE_MASK = (1 << VALUE_BITS) - 1;
+  private static final int WORK_MASK = (1 << WORK_BITS) - 1;
+  private static final int LOG_LIMIT = 1 << 16;
+
+  private final long[] entries;
+  private final int bucketShift; // the stored bits below the bucket bits
+  private final long storedMask;
+  private final int[] filled = new int[LOG_LIMIT]; // buckets filled since the last clear
+  private int filledCount;
+  private boolean overflowed; // more filled than logged: clear everything
+
+  /**
+   * Creates a table of {@code entries} entries, rounded down to a power of two.
+   *
+   * @throws IllegalArgumentException if {@code entries} is below {@link #MIN_ENTRIES} or above
+   *     {@link #MAX_ENTRIES}
+   */
+  public Connect4Table(int entries) {
+    if (entries < MIN_ENTRIES || entries > MAX_ENTRIES) {
+      throw new IllegalArgumentException(
+          "a table of "
+              + entries
+              + " entries is out of range; expected "
+              + MIN_ENTRIES
+              + " to "
+              + MAX_ENTRIES);
+    }
+    int slots = Integer.highestOneBit(entries);
+    this.entries = new long[slots];
+    this.bucketShift = KEY_BITS - Integer.numberOfTrailingZeros(slots / 2);
+    this.storedMask = (1L << bucketShift) - 1;
+  }
+
+  /** Returns a table that fits in {@code megabytes} MiB (a power of two of entries). */
+  public static Connect4Table ofMegabytes(int megabytes) {
+    long entries = (long) megabytes * (1 << 20) / ENTRY_BYTES;
+    if (megabytes < 1 || entries > MAX_ENTRIES) {
+      throw new IllegalArgumentException(
+          "a table of "
+              + megabytes
+              + " MiB is out of range; expected 1 to "
+              + (long) MAX_ENTRIES * ENTRY_BYTES / (1 << 20));
+    }
+    return new Connect4Table((int) entries);
+  }
+
+  /** Returns the number of entries. */
+  public int capacity() {
+    return entries.length;
+  }
+
+  /** Returns the value stored for {@code key}, or 0 when the table holds none. */
+  int get(long key) {
+    long scrambled = (key * SCRAMBLE) & KEY_SPACE;
+    int bucket = (int) (scrambled >>> bucketShift) << 1;
+    long tag = scrambled & storedMask;
+    long first = entries[bucket];
+    if (first >>> TAG_SHIFT == tag) {
+      return (int) first & VALUE_MASK;
+    }
+    long second = entries[bucket + 1];
+    return second >>> TAG_SHIFT == tag ? (int) second & VALUE_MASK : 0;
+  }
+
+  /**
+   * Stores {@code value} (1 to 255) for {@code key}, a bound found by searching {@code nodes}
+   * nodes.
+   */
+  void put(long key, int value, long nodes) {
+    long scrambled = (key * SCRAMBLE) & KEY_SPACE;
+    int bucket = (int) (scrambled >>> bucketShift) << 1;
+    long tag = scrambled & storedMask;
+    int work = Math.min(WORK_MASK, 63 - Long.numberOfLeadingZeros(nodes));
+    long entry = tag << TAG_SHIFT | work << VALUE_BITS | value;
+    long first = entries[bucket];
+    if (first == 0) {
+      logFilled(bucket);
+    }
+    if (first >>> TAG_SHIFT == tag) {
+      entries[bucket] = entry; // a new bound of the same position
+    } else if (work >= ((int) (first >>> VALUE_BITS) & WORK_MASK)) {
+      entries[bucket + 1] = first;
+      entries[bucket] = entry;
+    } else {
+      entries[bucket + 1] = entry;
+    }
+  }
+
+  private void logFilled(int bucket) {
+    if (filledCount < LOG_LIMIT) {
+      filled[filledCount++] = bucket;
+    } else {
+      overflowed = true;
+    }
+  }
+
+  /** Empties the table, at a cost proportional to the buckets filled since the last clear. */
+  public void clear() {
+    if (overflowed) {
+      Arrays.fill(entries, 0);
+    } else {
+      for (int i = 0; i < filledCount; i++) {
+        entries[filled[i]] = 0;
+        entries[filled[i] + 1] = 0;
+      }
+    }
+    filledCount = 0;
+    overflowed = false;
+  }
+}
