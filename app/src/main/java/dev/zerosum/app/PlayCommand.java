@@ -14,6 +14,7 @@ import dev.zerosum.app.save.SavedGames;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.games.nim.NimNotation;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -128,16 +129,20 @@ final class PlayCommand implements Callable<Integer> {
     return GameCatalog.create(gameName, new GameOptions(sizes, misere));
   }
 
-  /** Returns {@code adapter} with the perfect player's time a move that --time gives. */
+  /**
+   * Returns {@code adapter} with the perfect player's time a move that --time gives, telling the
+   * player on the game's own output when it runs out of time.
+   */
   private GameAdapter<?, ?> withTime(GameAdapter<?, ?> adapter) {
-    if (time == null) {
-      return adapter;
-    }
     if (adapter instanceof Connect4Adapter connect4) {
-      return connect4.withBudget(Connect4Adapter.parseBudget(time));
+      Duration budget = time == null ? connect4.budget() : Connect4Adapter.parseBudget(time);
+      return new Connect4Adapter(budget, console.out()::println);
     }
-    throw new GameInputException(
-        "--time is an option of connect4, whose perfect player has a budget");
+    if (time != null) {
+      throw new GameInputException(
+          "--time is an option of connect4, whose perfect player has a budget");
+    }
+    return adapter;
   }
 
   private GameAdapter<?, ?> savedGame(SaveFile save) {
