@@ -3,9 +3,11 @@ package dev.zerosum.app.games;
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Game;
+import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.MinimaxSearch;
 import dev.zerosum.core.MoveValue;
 import dev.zerosum.core.Notation;
+import dev.zerosum.core.Player;
 import dev.zerosum.core.RandomAgent;
 import dev.zerosum.core.Score;
 import dev.zerosum.core.SearchAgent;
@@ -46,6 +48,23 @@ abstract class AbstractGameAdapter<S, A> implements GameAdapter<S, A> {
           new SearchAgent<>(AlphaBetaSearch.on(game).depthLimit(spec.depth(), evaluator()).build());
       case PERFECT -> perfectAgent();
     };
+  }
+
+  /**
+   * Returns {@code position} after checking that {@code toMove}, when given, is the player its text
+   * says moves there: for games whose positions tell who moves (marks or stones counted).
+   */
+  S requireToMove(S position, Player toMove) {
+    Player mover = game().player(position);
+    if (toMove != null && toMove != mover) {
+      throw new GameInputException(
+          playerName(mover)
+              + " is to move in "
+              + notation().formatPosition(position)
+              + ", not "
+              + playerName(toMove));
+    }
+    return position;
   }
 
   /** Returns the analysis of {@code state} given the exact value of each of its moves. */

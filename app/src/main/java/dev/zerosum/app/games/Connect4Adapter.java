@@ -43,10 +43,6 @@ public final class Connect4Adapter extends AbstractGameAdapter<Connect4Position,
   static final int TABLE_MEGABYTES = 32;
 
   private static final Pattern DURATION = Pattern.compile("(\\d{1,6}(?:\\.\\d{1,3})?)(ms|s)");
-  private static final String RED = "\u001b[1;31m";
-  private static final String YELLOW = "\u001b[1;33m";
-  private static final String DIM = "\u001b[2m";
-  private static final String RESET = "\u001b[0m";
 
   private final Connect4 game = new Connect4();
   private final Duration budget;
@@ -123,16 +119,7 @@ public final class Connect4Adapter extends AbstractGameAdapter<Connect4Position,
    */
   @Override
   public Connect4Position parsePosition(String text, Player toMove) {
-    Connect4Position position = notation().parsePosition(text);
-    if (toMove != null && toMove != position.toMove()) {
-      throw new GameInputException(
-          playerName(position.toMove())
-              + " is to move after '"
-              + position
-              + "', not "
-              + playerName(toMove));
-    }
-    return position;
+    return requireToMove(notation().parsePosition(text), toMove);
   }
 
   @Override
@@ -148,9 +135,9 @@ public final class Connect4Adapter extends AbstractGameAdapter<Connect4Position,
     }
     // The stones stand out in the colours of the real game; the empty cells recede.
     return board
-        .replace("X", RED + "X" + RESET)
-        .replace("O", YELLOW + "O" + RESET)
-        .replace(" .", " " + DIM + "." + RESET);
+        .replace("X", Ansi.paint("X", Ansi.BOLD_RED))
+        .replace("O", Ansi.paint("O", Ansi.BOLD_YELLOW))
+        .replace(" .", " " + Ansi.paint(".", Ansi.DIM));
   }
 
   @Override

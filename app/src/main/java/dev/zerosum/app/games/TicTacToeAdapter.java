@@ -2,7 +2,6 @@ package dev.zerosum.app.games;
 
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.Evaluator;
-import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
 import dev.zerosum.games.tictactoe.TicTacToe;
 import dev.zerosum.games.tictactoe.TicTacToeBoardText;
@@ -15,10 +14,6 @@ import dev.zerosum.games.tictactoe.TicTacToePosition;
 
 /** Tic-tac-toe for the command line: X and O, cells 1 to 9, the perfect-play table. */
 final class TicTacToeAdapter extends AbstractGameAdapter<TicTacToePosition, TicTacToeMove> {
-  private static final String BOLD_CYAN = "\u001b[1;36m";
-  private static final String BOLD_YELLOW = "\u001b[1;33m";
-  private static final String DIM = "\u001b[2m";
-  private static final String RESET = "\u001b[0m";
 
   private final TicTacToe game = new TicTacToe();
 
@@ -43,16 +38,7 @@ final class TicTacToeAdapter extends AbstractGameAdapter<TicTacToePosition, TicT
   /** Reads the board; the player to move follows from the marks, and must match {@code toMove}. */
   @Override
   public TicTacToePosition parsePosition(String text, Player toMove) {
-    TicTacToePosition position = notation().parsePosition(text);
-    if (toMove != null && toMove != position.toMove()) {
-      throw new GameInputException(
-          playerName(position.toMove())
-              + " is to move in "
-              + position
-              + ", not "
-              + playerName(toMove));
-    }
-    return position;
+    return requireToMove(notation().parsePosition(text), toMove);
   }
 
   @Override
@@ -69,9 +55,9 @@ final class TicTacToeAdapter extends AbstractGameAdapter<TicTacToePosition, TicT
     // The marks stand out; the numbers of empty cells recede. Digits first: the escape codes
     // added after them hold digits too.
     return board
-        .replaceAll("([1-9])", DIM + "$1" + RESET)
-        .replace("X", BOLD_CYAN + "X" + RESET)
-        .replace("O", BOLD_YELLOW + "O" + RESET);
+        .replaceAll("([1-9])", Ansi.paint("$1", Ansi.DIM))
+        .replace("X", Ansi.paint("X", Ansi.BOLD_CYAN))
+        .replace("O", Ansi.paint("O", Ansi.BOLD_YELLOW));
   }
 
   @Override

@@ -105,6 +105,6 @@ class Connect4AdapterTest {
     assertThat(adapter.render(position, true, true)).contains("\u001b[1;31mX");
     assertThat(adapter.parsePosition("4453", Player.MAX)).isEqualTo(position);
     assertThatThrownBy(() -> adapter.parsePosition("4453", Player.MIN))
-        .hasMessage("X is to move after '4453', not O");
+        .hasMessage("X is to move in 4453, not O");
   }
 }
