@@ -85,7 +85,7 @@ final class AnalyzeCommand implements Callable<Integer> {
   }
 
   private boolean isNim() {
-    return GameCatalog.create(gameName, GameOptions.none()).name().equals("nim");
+    return GameCatalog.nameOf(gameName).equals("nim");
   }
 
   /** Writes the analysis of one position; returns false when the position cannot be read. */

@@ -122,8 +122,7 @@ final class PlayCommand implements Callable<Integer> {
         sizes.add(size);
       }
     }
-    if ((piles != null || misere)
-        && !GameCatalog.create(gameName, GameOptions.none()).name().equals("nim")) {
+    if ((piles != null || misere) && !GameCatalog.nameOf(gameName).equals("nim")) {
       throw new GameInputException("--piles and --misere are options of nim");
     }
     return GameCatalog.create(gameName, new GameOptions(sizes, misere));
@@ -150,8 +149,7 @@ final class PlayCommand implements Callable<Integer> {
       throw new GameInputException("--piles and --misere come from the save file with --load");
     }
     GameAdapter<?, ?> adapter = SavedGames.gameOf(save, load.toString());
-    if (gameName != null
-        && !GameCatalog.create(gameName, adapter.options()).name().equals(adapter.name())) {
+    if (gameName != null && !GameCatalog.nameOf(gameName).equals(adapter.name())) {
       throw new GameInputException(
           load + " holds a game of " + adapter.name() + ", not " + gameName);
     }

@@ -1,7 +1,6 @@
 package dev.zerosum.app;
 
 import dev.zerosum.app.games.GameCatalog;
-import dev.zerosum.app.games.GameOptions;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.games.connect4.Connect4BatchSolver;
 import dev.zerosum.games.connect4.Connect4Solution;
@@ -106,7 +105,7 @@ final class SolveCommand implements Callable<Integer> {
   }
 
   private void checkOptions() {
-    String game = GameCatalog.create(gameName, GameOptions.none()).name();
+    String game = GameCatalog.nameOf(gameName);
     if (!game.equals("connect4")) {
       throw new GameInputException(
           game + " has no benchmark sets to solve; expected connect4 (try 'zerosum analyze')");

@@ -12,29 +12,38 @@ public final class GameCatalog {
   private GameCatalog() {}
 
   /**
+   * Returns the name of the game {@code typed} names, as in {@link #NAMES}: {@code ttt} and {@code
+   * tic-tac-toe} are {@code tictactoe}, {@code c4} is {@code connect4}, and case does not matter.
+   *
+   * @throws GameInputException for an unknown game
+   */
+  public static String nameOf(String typed) {
+    String key = typed == null ? "" : typed.strip().toLowerCase(Locale.ROOT);
+    return switch (key) {
+      case "tictactoe", "tic-tac-toe", "ttt" -> "tictactoe";
+      case "nim" -> "nim";
+      case "connect4", "connect-four", "c4" -> "connect4";
+      default ->
+          throw new GameInputException(
+              "unknown game '" + typed + "'; expected " + String.join(" or ", NAMES));
+    };
+  }
+
+  /**
    * Returns the game {@code name} names, set up with {@code options}.
    *
    * @throws GameInputException for an unknown game, or options the game does not take
    */
   public static GameAdapter<?, ?> create(String name, GameOptions options) {
-    String key = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);
-    return switch (key) {
-      case "tictactoe", "tic-tac-toe", "ttt" -> {
-        if (!options.piles().isEmpty() || options.misere()) {
-          throw new GameInputException("tic-tac-toe has no piles and no misère play");
-        }
-        yield new TicTacToeAdapter();
-      }
+    String game = nameOf(name);
+    if (!game.equals("nim") && (!options.piles().isEmpty() || options.misere())) {
+      String title = game.equals("tictactoe") ? "tic-tac-toe" : game;
+      throw new GameInputException(title + " has no piles and no misère play");
+    }
+    return switch (game) {
+      case "tictactoe" -> new TicTacToeAdapter();
       case "nim" -> new NimAdapter(options);
-      case "connect4", "connect-four", "c4" -> {
-        if (!options.piles().isEmpty() || options.misere()) {
-          throw new GameInputException("connect4 has no piles and no misère play");
-        }
-        yield new Connect4Adapter();
-      }
-      default ->
-          throw new GameInputException(
-              "unknown game '" + name + "'; expected " + String.join(" or ", NAMES));
+      default -> new Connect4Adapter();
     };
   }
 }

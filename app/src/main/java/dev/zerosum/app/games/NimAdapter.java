@@ -35,7 +35,7 @@ final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
   private final GameOptions options;
   private final Nim game;
   private final NimSumSolver solver;
-  private final Search<NimPosition, NimMove> exact;
+  private Search<NimPosition, NimMove> exact; // made on first analysis: its table is 1.6 MB
 
   NimAdapter(GameOptions options) {
     List<Long> piles = options.piles().isEmpty() ? GameOptions.DEFAULT_PILES : options.piles();
@@ -48,8 +48,6 @@ final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
       throw new GameInputException("bad piles: " + badPiles.getMessage());
     }
     this.solver = new NimSumSolver(rules);
-    this.exact =
-        AlphaBetaSearch.on(game).transpositionTable(new TranspositionTable<>(1 << 16)).build();
   }
 
   @Override
@@ -108,6 +106,10 @@ final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
   @Override
   public Analysis analyze(NimPosition state) {
     if (positionsBelow(state) <= SEARCHED_POSITIONS) {
+      if (exact == null) {
+        exact =
+            AlphaBetaSearch.on(game).transpositionTable(new TranspositionTable<>(1 << 16)).build();
+      }
       return analysisOf(state, MoveValue.ofEveryMove(game, exact, state));
     }
     return theoreticalAnalysis(state);

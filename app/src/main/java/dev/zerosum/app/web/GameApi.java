@@ -228,7 +228,7 @@ final class GameApi {
 
   private static GameAdapter<?, ?> adapter(String gameName, ApiRequest request) {
     List<Long> piles = request.has("piles") ? request.numbers("piles") : List.of();
-    boolean nim = GameCatalog.create(gameName, GameOptions.none()).name().equals("nim");
+    boolean nim = GameCatalog.nameOf(gameName).equals("nim");
     return GameCatalog.create(gameName, new GameOptions(piles, nim && request.flag("misere")));
   }
 
