@@ -54,11 +54,6 @@ public final class PlaySession<S, A> {
     }
   }
 
-  /** Returns the scores so far. */
-  public Scoreboard scoreboard() {
-    return scoreboard;
-  }
-
   /**
    * Plays games until the person stops, the input ends or the number of games is reached, the first
    * resuming {@code resumed} (moves already played); then prints the scoreboard.

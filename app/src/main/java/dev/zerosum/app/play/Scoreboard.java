@@ -21,11 +21,6 @@ public final class Scoreboard {
     return games;
   }
 
-  /** Returns the wins, losses and draws of {@code side}. */
-  public int[] tallyOf(String side) {
-    return tally(side).clone();
-  }
-
   private int[] tally(String side) {
     return tallies.computeIfAbsent(side, name -> new int[3]);
   }
