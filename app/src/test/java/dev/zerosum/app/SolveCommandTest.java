@@ -2,6 +2,7 @@ package dev.zerosum.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zerosum.games.connect4.BenchmarkSets;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,7 +50,7 @@ class SolveCommandTest {
 
   @Test
   void aWholeSetFromAFileWithTwoThreadsPassesTheCheckInOrder() throws IOException {
-    Path set = SharedSets.file("Test_L3_R1");
+    Path set = BenchmarkSets.file("Test_L3_R1");
     CommandRun run =
         CommandRun.of("", "solve", "connect4", set.toString(), "--check", "--threads", "2");
     assertThat(run.exitCode()).as(run.err()).isZero();

@@ -1,5 +1,6 @@
 package dev.zerosum.bench.connect4;
 
+import dev.zerosum.games.connect4.BenchmarkSets;
 import dev.zerosum.games.connect4.Connect4BatchSolver;
 import dev.zerosum.games.connect4.Connect4Solution;
 import dev.zerosum.games.connect4.Connect4SolveLine;
@@ -28,7 +29,7 @@ import java.util.Map;
  * <pre>
  * ./mvnw -B -q -pl bench -am package -DskipTests
  * java -cp bench/target/benchmarks.jar dev.zerosum.bench.connect4.Connect4Benchmark [options]
- *   --sets DIR       the folder of the sets (default: shared/connect4 above the working directory)
+ *   --sets DIR       the folder of the sets (default: the repository's data/connect4)
  *   --table-mb N     MiB of the main table per thread (default 8, as zerosum solve)
  *   --threads N      threads of the throughput pass (default 2; 0 skips it)
  *   --l1r3-lines N   lines of Test_L1_R3 (default 100)
@@ -93,7 +94,7 @@ public final class Connect4Benchmark {
       }
     }
     if (sets == null) {
-      sets = BenchmarkSetFiles.find();
+      sets = BenchmarkSets.directory();
     }
   }
 
@@ -177,7 +178,7 @@ public final class Connect4Benchmark {
   }
 
   private SetMeasurement measure(String set, int lineCount, int threadCount, boolean weakMode) {
-    List<Connect4SolveLine> lines = BenchmarkSetFiles.read(sets.resolve(set), lineCount);
+    List<Connect4SolveLine> lines = BenchmarkSets.read(sets.resolve(set), lineCount);
     // Made before the clock starts and kept: allocating the tables is set-up, not solving.
     Connect4BatchSolver batch =
         batches.computeIfAbsent(

@@ -3,9 +3,9 @@ package dev.zerosum.bench.connect4;
 import java.util.List;
 
 /**
- * The reference C++ solver's figures per benchmark set, as given in {@code
- * shared/connect4/README.md}: mean time and nodes a position, strong and weak, no opening book, one
- * thread, a table of 2^24 entries cleared before each position.
+ * The reference C++ solver's figures per benchmark set, as {@code data/connect4/README.md} gives
+ * them: mean time and nodes a position, strong and weak, no opening book, one thread, a table of
+ * 2^24 entries cleared before each position.
  *
  * @param set the set's file name
  * @param lines how many of its lines the figures are for

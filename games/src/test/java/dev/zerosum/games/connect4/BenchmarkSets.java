@@ -8,15 +8,36 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The public benchmark sets, read from {@code shared/connect4}, which lies beside the repository's
- * root (CI keeps a copy of {@code shared/} there): found by walking up from the working directory.
+ * The public Connect Four benchmark sets, which the repository keeps in {@code data/connect4}: the
+ * one place that knows where they are, for the tests of every module and for the benchmark.
+ *
+ * <p>The folder is found by walking up from the working directory, because Maven runs each module's
+ * tests in the module's own folder and the benchmark runs from the repository's root.
  */
-final class BenchmarkSets {
+public final class BenchmarkSets {
+  /** The sets, easiest first. */
+  public static final List<String> NAMES =
+      List.of("Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1", "Test_L1_R2", "Test_L1_R3");
+
   private BenchmarkSets() {}
 
   /** Returns the first {@code limit} lines of the set {@code name} (like {@code Test_L3_R1}). */
-  static List<Connect4SolveLine> read(String name, int limit) {
-    Path file = directory().resolve(name);
+  public static List<Connect4SolveLine> read(String name, int limit) {
+    return read(file(name), limit);
+  }
+
+  /** Returns every line of the set {@code name}. */
+  public static List<Connect4SolveLine> read(String name) {
+    return read(name, Integer.MAX_VALUE);
+  }
+
+  /** Returns the file of the set {@code name}. */
+  public static Path file(String name) {
+    return directory().resolve(name);
+  }
+
+  /** Returns the first {@code limit} lines of the set in {@code file}. */
+  public static List<Connect4SolveLine> read(Path file, int limit) {
     try {
       List<String> texts = Files.readAllLines(file);
       List<Connect4SolveLine> lines = new ArrayList<>();
@@ -29,22 +50,24 @@ final class BenchmarkSets {
     }
   }
 
-  /** Returns every line of the set {@code name}. */
-  static List<Connect4SolveLine> read(String name) {
-    return read(name, Integer.MAX_VALUE);
-  }
-
-  private static Path directory() {
-    Path start = Path.of(System.getProperty("user.dir")).toAbsolutePath();
+  /**
+   * Returns the repository's {@code data/connect4}, the first found walking up from the working
+   * directory.
+   *
+   * @throws IllegalStateException if there is none: the working directory is outside the repository
+   */
+  public static Path directory() {
+    Path start = Path.of("").toAbsolutePath();
     for (Path dir = start; dir != null; dir = dir.getParent()) {
-      Path sets = dir.resolve("shared").resolve("connect4");
-      if (Files.isRegularFile(sets.resolve("Test_L3_R1"))) {
+      Path sets = dir.resolve("data").resolve("connect4");
+      if (Files.isRegularFile(sets.resolve(NAMES.get(0)))) {
         return sets;
       }
     }
     throw new IllegalStateException(
-        "the Connect Four benchmark sets were not found: expected a folder shared/connect4 holding"
-            + " Test_L3_R1 … beside the repository's root, above "
-            + start);
+        "the Connect Four benchmark sets were not found: expected the repository's folder"
+            + " data/connect4 (holding Test_L3_R1 …) in "
+            + start
+            + " or a folder above it");
   }
 }
