@@ -124,7 +124,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
       if (depth == 0) {
         counters.leaves++;
         counters.estimated = true;
-        return mover.sign() * evaluator.evaluate(state);
+        return mover.sign() * evaluator.estimateForMax(state);
       }
 
       long key = 0;

@@ -24,6 +24,7 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
   private final Duration budget;
   private final int maxDepth;
   private final int tableCapacity;
+  private final Ticker ticker;
 
   private IterativeDeepeningSearch(Builder<S, A> builder) {
     this.game = builder.game;
@@ -31,6 +32,7 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     this.budget = builder.budget;
     this.maxDepth = builder.maxDepth;
     this.tableCapacity = builder.tableCapacity;
+    this.ticker = builder.ticker;
   }
 
   /**
@@ -48,7 +50,7 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
    */
   @Override
   public SearchResult<A> search(S state) {
-    StopCondition stop = StopCondition.after(budget);
+    StopCondition stop = Deadline.after(budget, ticker);
     long startNanos = System.nanoTime();
     TranspositionTable<A> table = new TranspositionTable<>(tableCapacity);
     SearchResult<A> deepest = null;
@@ -101,6 +103,7 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     private Duration budget = Duration.ofSeconds(2);
     private int maxDepth = Score.PLY_LIMIT - 1;
     private int tableCapacity = 1 << 16;
+    private Ticker ticker = Ticker.system();
 
     private Builder(Game<S, A> game, Evaluator<S> evaluator) {
       this.game = Objects.requireNonNull(game, "game");
@@ -131,6 +134,12 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     public Builder<S, A> tableCapacity(int capacity) {
       new TranspositionTable<A>(capacity); // checks the range with the table's own message
       this.tableCapacity = capacity;
+      return this;
+    }
+
+    /** Reads the budget's time from {@code ticker} (the system's clock unless told). */
+    public Builder<S, A> ticker(Ticker ticker) {
+      this.ticker = Objects.requireNonNull(ticker, "ticker");
       return this;
     }
 

@@ -40,17 +40,36 @@ class IterativeDeepeningSearchTest {
 
   @Test
   void underATightBudgetItStillAnswersWithTheDeepestSearchThatFinished() {
-    TakeAwayGame game = new TakeAwayGame(300, false); // no key, no table: the tree is 3^300
+    // No key, no table: the tree is 3^302, and the clock moves 1 ms each time the search reads
+    // it (every 4,096 nodes), so the 20 ms budget ends after the same work on any machine.
+    TakeAwayGame game = new TakeAwayGame(302, false);
     SearchResult<Integer> result =
-        IterativeDeepeningSearch.on(game, pile -> pile.left() % 4 == 0 ? -1 : 1)
-            .budget(Duration.ofMillis(50))
+        IterativeDeepeningSearch.on(
+                game, Evaluator.ofPlayerToMove(game, pile -> pile.left() % 4 == 0 ? -1 : 1))
+            .budget(Duration.ofMillis(20))
+            .ticker(Ticker.counting(Duration.ofMillis(1)))
             .build()
             .search(game.initialState());
-    assertThat(result.value().exact()).as("the end is 300 plies away").isFalse();
+    assertThat(result.value().exact()).as("the end is 302 plies away").isFalse();
     assertThat(result.bestAction())
-        .as("the evaluator knows the rule")
-        .hasValue(300 % 4 == 0 ? 1 : 300 % 4);
-    assertThat(result.statistics().nodes()).isPositive();
+        .as("depth 1 finished, and the evaluator knows the rule: take 2, not the first move, 1")
+        .hasValue(2);
+    assertThat(result.principalVariation())
+        .as("the 13-ply search was the deepest to finish: the same on every machine")
+        .hasSize(13);
+  }
+
+  @Test
+  void whenNotEvenDepthOneFinishesTheFirstMoveIsPlayedWithAnUnknownValue() {
+    TakeAwayGame game = new TakeAwayGame(302, false);
+    SearchResult<Integer> result =
+        IterativeDeepeningSearch.on(game, pile -> 0)
+            .budget(Duration.ZERO.plusNanos(1))
+            .ticker(Ticker.counting(Duration.ofMillis(1)))
+            .build()
+            .search(game.initialState());
+    assertThat(result.bestAction()).hasValue(1);
+    assertThat(result.value()).isEqualTo(new Value(0, false));
   }
 
   @Test

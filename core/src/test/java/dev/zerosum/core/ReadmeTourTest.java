@@ -57,17 +57,20 @@ class ReadmeTourTest {
             .transpositionTable(new TranspositionTable<>(1 << 16))
             .build()
             .search(start);
+    Evaluator<Pile> evaluator =
+        Evaluator.ofPlayerToMove(game, pile -> pile.left() % 4 == 0 ? -1 : 1);
     SearchResult<Integer> shallow =
-        AlphaBetaSearch.on(game)
-            .depthLimit(4, pile -> pile.left() % 4 == 0 ? -1 : 1)
-            .build()
-            .search(start);
+        AlphaBetaSearch.on(game).depthLimit(4, evaluator).build().search(start);
+    SearchResult<Integer> odd =
+        AlphaBetaSearch.on(game).depthLimit(3, evaluator).build().search(start);
     assertThat(ab.statistics().nodes()).isEqualTo(329);
     assertThat(tt.statistics().nodes()).isEqualTo(59);
     assertThat(shallow.value().describe()).isEqualTo("estimate +1");
     assertThat(ab.value()).isEqualTo(r.value());
     assertThat(tt.value()).isEqualTo(r.value());
     assertThat(shallow.bestAction()).hasValue(2);
+    assertThat(odd.bestAction()).as("at an odd depth too").hasValue(2);
+    assertThat(odd.value().describe()).isEqualTo("estimate +1");
     assertThat(MoveValue.ofEveryMove(game, new MinimaxSearch<>(game), start))
         .extracting(v -> v.value().describe())
         .containsExactly("loss in 6 plies", "win in 5 plies", "loss in 4 plies");

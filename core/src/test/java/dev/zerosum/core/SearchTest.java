@@ -138,17 +138,39 @@ class SearchTest {
   @Test
   void aDepthLimitedSearchEstimatesUnlessItSeesTheEnd() {
     TakeAwayGame game = new TakeAwayGame(9);
-    Evaluator<TakeAwayGame.Pile> pileModFour = pile -> pile.left() % 4 == 0 ? -1 : 1;
-    SearchResult<Integer> shallow =
-        AlphaBetaSearch.on(game).depthLimit(2, pileModFour).build().search(game.initialState());
-    assertThat(shallow.value().exact()).isFalse();
-    assertThat(shallow.value().outcome()).isEqualTo(Outcome.UNKNOWN);
-    assertThat(shallow.bestAction()).as("the evaluator knows the rule").hasValue(1);
+    Evaluator<TakeAwayGame.Pile> pileModFour =
+        Evaluator.ofPlayerToMove(game, pile -> pile.left() % 4 == 0 ? -1 : 1);
+    for (int depth = 1; depth <= 4; depth++) {
+      SearchResult<Integer> shallow =
+          AlphaBetaSearch.on(game)
+              .depthLimit(depth, pileModFour)
+              .build()
+              .search(game.initialState());
+      assertThat(shallow.value().exact()).isFalse();
+      assertThat(shallow.value().outcome()).isEqualTo(Outcome.UNKNOWN);
+      assertThat(shallow.bestAction())
+          .as("depth %d: the evaluator knows the rule, at odd depths as at even ones", depth)
+          .hasValue(1);
+      assertThat(shallow.value().score()).as("depth %d: a win for the mover", depth).isOne();
+    }
 
     SearchResult<Integer> deepEnough =
         AlphaBetaSearch.on(game).depthLimit(20, pileModFour).build().search(game.initialState());
     assertThat(deepEnough.value().exact()).as("every line ends before ply 20").isTrue();
     assertThat(deepEnough.value().describe()).isEqualTo("win in 5 plies");
+  }
+
+  @Test
+  void anEvaluatorForMaxIsReadFromMaxsSideWhoeverMoves() {
+    TakeAwayGame game = new TakeAwayGame(9);
+    Evaluator<TakeAwayGame.Pile> forMover =
+        Evaluator.ofPlayerToMove(game, pile -> pile.left() % 4 == 0 ? -1 : 1);
+    assertThat(forMover.estimateForMax(new TakeAwayGame.Pile(8, Player.MAX)))
+        .as("MAX to move on a multiple of 4: bad for MAX")
+        .isEqualTo(-1);
+    assertThat(forMover.estimateForMax(new TakeAwayGame.Pile(8, Player.MIN)))
+        .as("MIN to move on a multiple of 4: good for MAX")
+        .isEqualTo(1);
   }
 
   @Test

@@ -5,6 +5,8 @@ import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.MoveValue;
 import dev.zerosum.core.Player;
+import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.Ticker;
 import dev.zerosum.games.connect4.Connect4;
 import dev.zerosum.games.connect4.Connect4BoardText;
 import dev.zerosum.games.connect4.Connect4DepthSearch;
@@ -47,6 +49,7 @@ public final class Connect4Adapter extends AbstractGameAdapter<Connect4Position,
   private final Connect4 game = new Connect4();
   private final Duration budget;
   private final Consumer<String> notes;
+  private final Ticker ticker;
   private Connect4Solver analyst; // made on first use: its table is large
 
   /** Creates the adapter with the default budget, the perfect player's notes going to stderr. */
@@ -59,12 +62,18 @@ public final class Connect4Adapter extends AbstractGameAdapter<Connect4Position,
    * notes} when it cannot prove the position in time.
    */
   public Connect4Adapter(Duration budget, Consumer<String> notes) {
+    this(budget, notes, Ticker.system());
+  }
+
+  /** Creates the adapter of the other constructor, its budget read from {@code ticker}. */
+  public Connect4Adapter(Duration budget, Consumer<String> notes, Ticker ticker) {
     if (budget.isNegative() || budget.isZero()) {
       throw new GameInputException(
           "a time of " + budget.toMillis() + " ms a move is too short; expected more than 0");
     }
     this.budget = budget;
     this.notes = notes;
+    this.ticker = ticker;
   }
 
   /** Returns the time the perfect player thinks per move. */
@@ -74,7 +83,7 @@ public final class Connect4Adapter extends AbstractGameAdapter<Connect4Position,
 
   /** Returns this adapter with the perfect player thinking {@code budget} a move. */
   public Connect4Adapter withBudget(Duration budget) {
-    return new Connect4Adapter(budget, notes);
+    return new Connect4Adapter(budget, notes, ticker);
   }
 
   /**
@@ -162,7 +171,7 @@ public final class Connect4Adapter extends AbstractGameAdapter<Connect4Position,
 
   private Agent<Connect4Position, Connect4Move> perfectAgent(long seed) {
     return new Connect4PerfectAgent(
-        budget, Connect4Table.ofMegabytes(TABLE_MEGABYTES), seed, notes);
+        budget, Connect4Table.ofMegabytes(TABLE_MEGABYTES), seed, notes, ticker);
   }
 
   @Override
@@ -182,7 +191,7 @@ public final class Connect4Adapter extends AbstractGameAdapter<Connect4Position,
   /** Returns the player that searches {@code depth} plies deep with the evaluator. */
   private static Agent<Connect4Position, Connect4Move> depthAgent(int depth) {
     Connect4DepthSearch search = new Connect4DepthSearch();
-    return state -> Connect4Move.of(search.search(state, depth, Long.MAX_VALUE).column());
+    return state -> Connect4Move.of(search.search(state, depth, StopCondition.never()).column());
   }
 
   /** Solves every move of {@code state} exactly; early in a game this takes a while. */

@@ -4,6 +4,7 @@ import dev.zerosum.app.games.AgentSpec;
 import dev.zerosum.app.games.GameAdapter;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.IterativeDeepeningSearch;
+import dev.zerosum.core.Ticker;
 import java.time.Duration;
 
 /**
@@ -15,9 +16,11 @@ import java.time.Duration;
  */
 final class MoveBudget {
   private final Duration limit;
+  private final Ticker ticker;
 
-  MoveBudget(Duration limit) {
+  MoveBudget(Duration limit, Ticker ticker) {
     this.limit = limit;
+    this.ticker = ticker;
   }
 
   /** Returns the move {@code agent} chooses in {@code position} within the budget. */
@@ -25,7 +28,9 @@ final class MoveBudget {
     return switch (agent.kind()) {
       case MINIMAX, ALPHABETA, DEPTH -> {
         IterativeDeepeningSearch.Builder<S, A> search =
-            IterativeDeepeningSearch.on(adapter.game(), adapter.evaluator()).budget(limit);
+            IterativeDeepeningSearch.on(adapter.game(), adapter.evaluator())
+                .budget(limit)
+                .ticker(ticker);
         if (agent.kind() == AgentSpec.Kind.DEPTH) {
           search.maxDepth(agent.depth());
         }

@@ -1,6 +1,7 @@
 package dev.zerosum.app.web;
 
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.Ticker;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
@@ -39,7 +40,12 @@ public final class WebServer implements AutoCloseable {
 
   /** Starts a server on {@code host} and {@code port} (0 picks a free one). */
   public static WebServer start(String host, int port, Duration budget) {
-    GameApi api = new GameApi(new MoveBudget(budget));
+    return start(host, port, budget, Ticker.system());
+  }
+
+  /** Starts a server whose engines read their budget from {@code ticker}. */
+  public static WebServer start(String host, int port, Duration budget, Ticker ticker) {
+    GameApi api = new GameApi(new MoveBudget(budget, ticker));
     Javalin app =
         Javalin.create(
             config -> {

@@ -3,10 +3,14 @@ package dev.zerosum.games.connect4;
 import static dev.zerosum.games.connect4.Connect4Bitboard.CELLS;
 import static dev.zerosum.games.connect4.Connect4Bitboard.WIDTH;
 
+import dev.zerosum.core.SearchStoppedException;
+import dev.zerosum.core.StopCondition;
+
 /**
  * Iterative deepening alpha-beta over bitboards, for positions too early to solve: searches 1, 2, 3
  * … plies deep, scoring the positions where it stops with the {@link Connect4Evaluator}, until a
- * depth or a deadline is reached; the move of the deepest finished search is played.
+ * depth is reached or a {@link StopCondition} (a deadline) says stop; the move of the deepest
+ * finished search is played.
  *
  * <p>Wins and losses it proves are scored beyond every estimate, as {@link #DECISIVE} plus the
  * {@link Connect4Score}, so that a quicker win is preferred. A table of the best move and a bound
@@ -28,8 +32,8 @@ public final class Connect4DepthSearch {
   private final long[] movesByPly = new long[(CELLS + 1) * WIDTH];
   private final int[] ordersByPly = new int[(CELLS + 1) * WIDTH];
   private long nodes;
-  private long deadline;
-  private boolean deadlineActive;
+  private StopCondition stop;
+  private boolean stopActive; // depth 1 has finished: from now on a move is ready
 
   /**
    * The outcome of a search.
@@ -58,15 +62,14 @@ public final class Connect4DepthSearch {
 
   /**
    * Returns the best move of {@code position} (not over) searched up to {@code maxDepth} plies, or
-   * as deep as it gets before {@code deadline} (a {@link System#nanoTime()}); the search of depth 1
-   * always finishes.
+   * as deep as it gets before {@code stop} says stop; the search of depth 1 always finishes.
    */
-  public Estimate search(Connect4Position position, int maxDepth, long deadline) {
+  public Estimate search(Connect4Position position, int maxDepth, StopCondition stop) {
     if (position.isOver()) {
       throw new IllegalArgumentException("the game is over: '" + position + "' has no move");
     }
-    this.deadline = deadline;
-    this.deadlineActive = false;
+    this.stop = stop;
+    this.stopActive = false;
     this.nodes = 0;
     long stones = position.stones();
     long mask = position.mask();
@@ -85,10 +88,10 @@ public final class Connect4DepthSearch {
     for (int depth = 1; depth <= Math.min(maxDepth, remaining); depth++) {
       try {
         best = searchRoot(stones, mask, moves, depth, best == null ? -1 : best.column());
-      } catch (Connect4Solver.OutOfTime late) {
+      } catch (SearchStoppedException late) {
         break;
       }
-      deadlineActive = true; // depth 1 is done: from now on a move is ready
+      stopActive = true;
       if (best.isDecisive()) {
         break; // proven: deeper searches find the same
       }
@@ -127,8 +130,8 @@ public final class Connect4DepthSearch {
    * alpha}, {@code beta}), else a bound beyond the window. Primitives only, no allocation.
    */
   private int negamax(long stones, long mask, int moves, int depth, int alpha, int beta) {
-    if ((++nodes & CHECK_INTERVAL) == 0 && deadlineActive && System.nanoTime() > deadline) {
-      throw new Connect4Solver.OutOfTime();
+    if ((++nodes & CHECK_INTERVAL) == 0 && stopActive && stop.shouldStop()) {
+      throw new SearchStoppedException(nodes);
     }
     long next = Connect4Bitboard.nonLosingMoves(stones, mask);
     if (next == 0) {

@@ -17,8 +17,8 @@ import dev.zerosum.core.Evaluator;
  * </ul>
  *
  * <p>The estimate is {@code mine - theirs}, a few hundred at most: far inside the range of
- * estimates. {@link #evaluate(Connect4Position)} answers for MAX as the generic searches expect;
- * {@link #forMover} answers for the player to move, as the bitboard searches do.
+ * estimates. {@link #estimateForMax(Connect4Position)} answers for MAX as the generic searches
+ * expect; {@link #forMover} answers for the player to move, as the bitboard searches do.
  */
 public final class Connect4Evaluator implements Evaluator<Connect4Position> {
   private static final int[] OPEN_LINE = {0, 1, 4, 12}; // by own stones in the group of four
@@ -34,7 +34,7 @@ public final class Connect4Evaluator implements Evaluator<Connect4Position> {
   private static final long[] LINES = linesOfFour();
 
   @Override
-  public int evaluate(Connect4Position state) {
+  public int estimateForMax(Connect4Position state) {
     return state.toMove().sign() * forMover(state.stones(), state.mask(), state.moves());
   }
 

@@ -11,7 +11,7 @@ public final class Connect4MoveScores {
    * Returns the exact score for the player to move in {@code state} of dropping a stone in {@code
    * column}, which must be playable: the score of the position after it, negated.
    *
-   * @throws Connect4Solver.OutOfTime if the solver's deadline passes first
+   * @throws dev.zerosum.core.SearchStoppedException if the solver's stop condition ends it first
    */
   public static int scoreOf(Connect4Solver solver, Connect4Position state, int column) {
     if (state.isWinningMove(column)) {
@@ -24,7 +24,7 @@ public final class Connect4MoveScores {
    * Returns the exact score of each column 0 to 6 for the player to move in {@code state}, or
    * {@link Integer#MIN_VALUE} for a column that cannot be played.
    *
-   * @throws Connect4Solver.OutOfTime if the solver's deadline passes first
+   * @throws dev.zerosum.core.SearchStoppedException if the solver's stop condition ends it first
    */
   public static int[] of(Connect4Solver solver, Connect4Position state) {
     int[] scores = new int[Connect4Bitboard.WIDTH];

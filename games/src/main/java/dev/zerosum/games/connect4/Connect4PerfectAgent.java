@@ -1,11 +1,16 @@
 package dev.zerosum.games.connect4;
 
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Deadline;
 import dev.zerosum.core.Player;
+import dev.zerosum.core.SearchStoppedException;
+import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.Ticker;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
@@ -16,7 +21,8 @@ import java.util.function.Consumer;
  * <p>Three quarters of the budget go to the solver; if it runs out of time, the rest goes to the
  * depth search. The solver's table is kept from move to move, so that the work of an unfinished
  * proof is not lost: its entries are exact bounds, true of their positions in any game. Among
- * equally good moves one is drawn at random, so that games differ.
+ * equally good moves one is drawn at random, so that games differ. The budget is read from a {@link
+ * Ticker}: the system's clock in play, a clock of their own in tests.
  *
  * <pre>{@code
  * Agent<Connect4Position, Connect4Move> perfect =
@@ -24,9 +30,10 @@ import java.util.function.Consumer;
  * }</pre>
  */
 public final class Connect4PerfectAgent implements Agent<Connect4Position, Connect4Move> {
-  private static final long MIN_FALLBACK_NANOS = Duration.ofMillis(50).toNanos();
+  private static final Duration MIN_FALLBACK = Duration.ofMillis(50);
 
-  private final long budgetNanos;
+  private final Duration budget;
+  private final Ticker ticker;
   private final Connect4Solver solver;
   private final Connect4DepthSearch fallback = new Connect4DepthSearch();
   private final SplittableRandom random;
@@ -34,19 +41,26 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
   private boolean solvedBefore; // the last move was proven: announce only a change
 
   /**
-   * Creates an agent that thinks at most {@code budget} per move, solving with {@code table},
-   * choosing among equal moves with a generator seeded with {@code seed}, and telling {@code notes}
-   * when it falls back on the depth search or first proves the result.
+   * Creates an agent that thinks at most {@code budget} per move on the system's clock, solving
+   * with {@code table}, choosing among equal moves with a generator seeded with {@code seed}, and
+   * telling {@code notes} when it falls back on the depth search or first proves the result.
    *
    * @throws IllegalArgumentException if the budget is not positive
    */
   public Connect4PerfectAgent(
       Duration budget, Connect4Table table, long seed, Consumer<String> notes) {
+    this(budget, table, seed, notes, Ticker.system());
+  }
+
+  /** Creates the agent of the other constructor, reading its budget from {@code ticker}. */
+  public Connect4PerfectAgent(
+      Duration budget, Connect4Table table, long seed, Consumer<String> notes, Ticker ticker) {
     if (budget.isNegative() || budget.isZero()) {
       throw new IllegalArgumentException(
           "a budget of " + budget + " per move is too small; expected more than 0");
     }
-    this.budgetNanos = budget.toNanos();
+    this.budget = budget;
+    this.ticker = ticker;
     this.solver = new Connect4Solver(table);
     this.random = new SplittableRandom(seed);
     this.notes = notes;
@@ -57,10 +71,12 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     if (state.isOver()) {
       throw new IllegalArgumentException("the game is over: there is no move to choose");
     }
-    long start = System.nanoTime();
-    long end = start + budgetNanos;
-    long solverEnd = start + budgetNanos - Math.max(budgetNanos / 4, MIN_FALLBACK_NANOS);
-    solver.setDeadline(solverEnd);
+    Deadline move = Deadline.after(budget, ticker);
+    Duration reserve =
+        budget.dividedBy(4).compareTo(MIN_FALLBACK) > 0 ? budget.dividedBy(4) : MIN_FALLBACK;
+    Deadline proof = move.keeping(reserve);
+    Duration proofTime = proof.remaining();
+    solver.stopWhen(proof);
     try {
       int[] scores = Connect4MoveScores.of(solver, state);
       int bestScore = Arrays.stream(scores).max().orElseThrow();
@@ -75,20 +91,20 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
         solvedBefore = true;
       }
       return Connect4Move.of(best.get(random.nextInt(best.size())));
-    } catch (Connect4Solver.OutOfTime late) {
+    } catch (SearchStoppedException late) {
       solvedBefore = false;
-      Connect4DepthSearch.Estimate estimate =
-          fallback.search(state, Connect4Bitboard.CELLS, Math.max(end, System.nanoTime() + 1));
+      Connect4DepthSearch.Estimate estimate = fallback.search(state, Connect4Bitboard.CELLS, move);
       notes.accept(
           String.format(
+              Locale.ROOT,
               "no proof within %.1f s: column %d from a %d-ply search (%s)",
-              (solverEnd - start) / 1e9,
+              proofTime.toNanos() / 1e9,
               estimate.column() + 1,
               estimate.depth(),
               estimate.describe(state.moves())));
       return Connect4Move.of(estimate.column());
     } finally {
-      solver.setDeadline(Long.MAX_VALUE);
+      solver.stopWhen(StopCondition.never());
     }
   }
 

@@ -3,6 +3,10 @@ package dev.zerosum.games.connect4;
 import static dev.zerosum.games.connect4.Connect4Bitboard.CELLS;
 import static dev.zerosum.games.connect4.Connect4Bitboard.WIDTH;
 
+import dev.zerosum.core.SearchStoppedException;
+import dev.zerosum.core.StopCondition;
+import java.util.Objects;
+
 /**
  * The perfect Connect Four solver: the exact score of a position ({@link Connect4Score}), or in
  * weak mode only whether the player to move wins, draws or loses.
@@ -26,8 +30,9 @@ import static dev.zerosum.games.connect4.Connect4Bitboard.WIDTH;
  * </ul>
  *
  * <p>Every call of the search counts as a node, the root included, as the reference solver of the
- * benchmark sets counts. A solver may be given a deadline, after which it gives up with {@link
- * OutOfTime}; its tables stay valid. Not thread-safe: one solver per thread.
+ * benchmark sets counts. A solver may be given a {@link StopCondition} (a deadline), which it asks
+ * every few thousand nodes and which ends a search with a {@link SearchStoppedException}; its
+ * tables stay valid. Not thread-safe: one solver per thread.
  *
  * <pre>{@code
  * Connect4Solver solver = new Connect4Solver(Connect4Table.ofMegabytes(8));
@@ -44,7 +49,7 @@ public final class Connect4Solver {
    */
   static final int NEAR_END_ENTRIES = 1 << 18;
 
-  /** How often, in nodes, the deadline is checked (a power of two, minus one). */
+  /** How often, in nodes, the stop condition is asked (a power of two, minus one). */
   private static final int CHECK_INTERVAL = (1 << 12) - 1;
 
   private static final int NEAR_END = CELLS - NEAR_END_EMPTY_CELLS; // moves from which it is near
@@ -70,7 +75,7 @@ public final class Connect4Solver {
   private final long[] movesByPly = new long[(CELLS + 1) * WIDTH];
   private final int[] ordersByPly = new int[(CELLS + 1) * WIDTH];
   private long nodes;
-  private long deadline = Long.MAX_VALUE; // System.nanoTime() past which the search gives up
+  private StopCondition stop = StopCondition.never();
 
   /**
    * Creates a solver that keeps what it learns in {@code table}, and the positions near the end of
@@ -102,17 +107,17 @@ public final class Connect4Solver {
   }
 
   /**
-   * Gives up every search after {@code nanoTime} (as {@link System#nanoTime()} counts), throwing
-   * {@link OutOfTime}; {@link Long#MAX_VALUE} for no deadline.
+   * Makes every later search give up, with a {@link SearchStoppedException}, once {@code stop} says
+   * so ({@link StopCondition#never()} to search to the end).
    */
-  public void setDeadline(long nanoTime) {
-    this.deadline = nanoTime;
+  public void stopWhen(StopCondition stop) {
+    this.stop = Objects.requireNonNull(stop, "stop");
   }
 
   /**
    * Returns the exact score of {@code position} for the player to move ({@link Connect4Score}).
    *
-   * @throws OutOfTime if the deadline passes first
+   * @throws SearchStoppedException if the stop condition ends the search first
    */
   public int solve(Connect4Position position) {
     return solve(position.stones(), position.mask(), position.moves(), false);
@@ -121,7 +126,7 @@ public final class Connect4Solver {
   /**
    * Returns 1 when the player to move in {@code position} wins, 0 for a draw, -1 when it loses.
    *
-   * @throws OutOfTime if the deadline passes first
+   * @throws SearchStoppedException if the stop condition ends the search first
    */
   public int solveWeak(Connect4Position position) {
     return solve(position.stones(), position.mask(), position.moves(), true);
@@ -170,8 +175,8 @@ public final class Connect4Solver {
    */
   private int negamax(long stones, long mask, int moves, int alpha, int beta) {
     long nodesBefore = nodes++;
-    if ((nodes & CHECK_INTERVAL) == 0 && System.nanoTime() > deadline) {
-      throw new OutOfTime();
+    if ((nodes & CHECK_INTERVAL) == 0 && stop.shouldStop()) {
+      throw new SearchStoppedException(nodes);
     }
     long next = Connect4Bitboard.nonLosingMoves(stones, mask);
     if (next == 0) {
@@ -260,14 +265,5 @@ public final class Connect4Solver {
     }
     table.put(key, alpha + UPPER_OFFSET, nodes - nodesBefore);
     return alpha;
-  }
-
-  /** The deadline passed before the search finished. */
-  public static final class OutOfTime extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    OutOfTime() {
-      super("the solver's deadline passed", null, false, false); // no stack trace: it is expected
-    }
   }
 }

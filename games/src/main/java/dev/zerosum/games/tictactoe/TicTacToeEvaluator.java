@@ -10,7 +10,7 @@ import dev.zerosum.core.Evaluator;
 public final class TicTacToeEvaluator implements Evaluator<TicTacToePosition> {
 
   @Override
-  public int evaluate(TicTacToePosition state) {
+  public int estimateForMax(TicTacToePosition state) {
     return openLineScore(state.xs(), state.os()) - openLineScore(state.os(), state.xs());
   }
 

@@ -1,9 +1,13 @@
 package dev.zerosum.games.connect4;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zerosum.core.SearchStoppedException;
+import dev.zerosum.core.StopCondition;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -83,13 +87,15 @@ class Connect4SolverTest {
   }
 
   @Test
-  void aDeadlineStopsTheSearchAndLeavesTheTableUsable() {
+  void aStopConditionEndsTheSearchAndLeavesTheTableUsable() {
     Connect4Solver timed = new Connect4Solver(new Connect4Table(1 << 16));
-    timed.setDeadline(System.nanoTime()); // already past: gives up at the first check
+    AtomicInteger asked = new AtomicInteger();
+    timed.stopWhen(() -> asked.incrementAndGet() >= 3); // stops at the third question
     Connect4Position opening = Connect4Position.of("4");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> timed.solve(opening))
-        .isInstanceOf(Connect4Solver.OutOfTime.class);
-    timed.setDeadline(Long.MAX_VALUE);
+    assertThatThrownBy(() -> timed.solve(opening))
+        .isInstanceOf(SearchStoppedException.class)
+        .hasMessage("the search was stopped after 12288 nodes");
+    timed.stopWhen(StopCondition.never());
     Connect4Position late = Connect4Position.of("2252576253462244111563365343671351441");
     assertThat(timed.solve(late)).as("the entries left behind are true bounds").isEqualTo(-1);
   }
