@@ -1,6 +1,7 @@
 package dev.zerosum.app;
 
 import dev.zerosum.app.games.Analysis;
+import java.util.Locale;
 
 /** Writes an analysis for a person: the board, the position's value, a line per move. */
 final class AnalysisText {
@@ -23,7 +24,10 @@ final class AnalysisText {
       for (Analysis.MoveAnalysis move : analysis.moves()) {
         text.append(
             String.format(
-                "%-" + width + "s  %s%n", move.move(), value(move.outcome(), move.plies())));
+                Locale.ROOT,
+                "%-" + width + "s  %s%n",
+                move.move(),
+                value(move.outcome(), move.plies())));
       }
     }
     if (!analysis.best().isEmpty()) {

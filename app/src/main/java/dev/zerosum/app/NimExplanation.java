@@ -8,6 +8,7 @@ import dev.zerosum.games.nim.NimRules;
 import dev.zerosum.games.nim.NimSumSolver;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Explains the value of a Nim position by the nim-sum, below the analysis that {@code zerosum
@@ -56,16 +57,30 @@ final class NimExplanation {
     long highestBit = Long.highestOneBit(nimSum);
     text.append(
             String.format(
-                "The nim-sum is %d, not 0: the player to move wins by making it 0.", nimSum))
+                Locale.ROOT,
+                "The nim-sum is %d, not 0: the player to move wins by making it 0.",
+                nimSum))
         .append(
             String.format(
-                "%nIts highest 1 bit is worth %d, and pile %s has a 1 there, so", highestBit, pile))
+                Locale.ROOT,
+                "%nIts highest 1 bit is worth %d, and pile %s has a 1 there, so",
+                highestBit,
+                pile))
         .append(
             String.format(
-                " %d XOR %d = %d is less than %d:", before, nimSum, before ^ nimSum, before))
+                Locale.ROOT,
+                " %d XOR %d = %d is less than %d:",
+                before,
+                nimSum,
+                before ^ nimSum,
+                before))
         .append(
             String.format(
-                "%ntake %d from %s (%s), which leaves", first.count(), pile, move(position, first)))
+                Locale.ROOT,
+                "%ntake %d from %s (%s), which leaves",
+                first.count(),
+                pile,
+                move(position, first)))
         .append('\n');
     appendTable(text, afterMove(position, first), width);
     if (moves.size() > 1) {
@@ -100,11 +115,15 @@ final class NimExplanation {
     StringBuilder text =
         new StringBuilder("\nWhy: this is misère play (taking the last object loses)");
     if (large == 0) {
-      text.append(String.format(", and no pile holds more than 1:%nthe nim-sum no longer decides."))
-          .append(
-              String.format(" The %d piles of 1 go one per move, so whoever faces an odd", ones))
+      text.append(
+              String.format(
+                  Locale.ROOT, ", and no pile holds more than 1:%nthe nim-sum no longer decides."))
           .append(
               String.format(
+                  Locale.ROOT, " The %d piles of 1 go one per move, so whoever faces an odd", ones))
+          .append(
+              String.format(
+                  Locale.ROOT,
                   " number%nof them takes the last one and loses; here it is %s.%n",
                   ones % 2 == 0
                       ? "even: the player to move wins"
@@ -114,9 +133,11 @@ final class NimExplanation {
     NimMove move = MISERE.winningMoves(position).get(0);
     text.append(
         String.format(
+            Locale.ROOT,
             ", and only pile %s holds more than 1:%nthe player to move wins by leaving an odd"
                 + " number of piles of 1 and nothing larger: %s.%n",
-            pileName(position, move.pile()), move(position, move)));
+            pileName(position, move.pile()),
+            move(position, move)));
     return text.toString();
   }
 
@@ -131,6 +152,7 @@ final class NimExplanation {
       if (p < LISTED_PILES) {
         text.append(
             String.format(
+                Locale.ROOT,
                 "  %-" + nameWidth + "s  %" + sizeWidth + "d  %s%n",
                 pileName(position, p),
                 size,
@@ -138,10 +160,11 @@ final class NimExplanation {
       }
     }
     if (piles > LISTED_PILES) {
-      text.append(String.format("  (and %d piles more)%n", piles - LISTED_PILES));
+      text.append(String.format(Locale.ROOT, "  (and %d piles more)%n", piles - LISTED_PILES));
     }
     text.append(
         String.format(
+            Locale.ROOT,
             "  %-" + nameWidth + "s  %" + sizeWidth + "s  %s  = %d%n",
             "XOR",
             "",

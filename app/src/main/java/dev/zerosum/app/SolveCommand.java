@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -123,9 +124,13 @@ final class SolveCommand implements Callable<Integer> {
     if (needed > available * 0.9) {
       throw new GameInputException(
           String.format(
+              Locale.ROOT,
               "--threads %d with --table-mb %d needs %,d MiB of tables, but Java may use only"
                   + " %,d MiB here; lower --table-mb or --threads (or raise java -Xmx)",
-              threads, tableMegabytes, needed >> 20, available >> 20));
+              threads,
+              tableMegabytes,
+              needed >> 20,
+              available >> 20));
     }
   }
 
@@ -237,6 +242,7 @@ final class SolveCommand implements Callable<Integer> {
         console
             .err()
             .printf(
+                Locale.ROOT,
                 "positions: %,d%nmean time: %.4f ms%nmean nodes: %,.1f%nnodes per second: %,.0f%n",
                 count,
                 nanos / 1e6 / count,
@@ -245,8 +251,12 @@ final class SolveCommand implements Callable<Integer> {
         console
             .err()
             .printf(
+                Locale.ROOT,
                 "wall time: %.3f s with %d %s: %,.1f positions per second%n",
-                wall / 1e9, threads, threads == 1 ? "thread" : "threads", count * 1e9 / wall);
+                wall / 1e9,
+                threads,
+                threads == 1 ? "thread" : "threads",
+                count * 1e9 / wall);
       }
       if (!mismatches.isEmpty()) {
         for (String mismatch : mismatches) {
@@ -255,8 +265,10 @@ final class SolveCommand implements Callable<Integer> {
         console
             .err()
             .printf(
+                Locale.ROOT,
                 "zerosum solve: %d of %d scores differ from the expected ones%n",
-                mismatches.size(), count);
+                mismatches.size(),
+                count);
         return Main.FAILURE;
       }
       return 0;

@@ -3,6 +3,7 @@ package dev.zerosum.app;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 
 /**
  * A progress bar for long runs of {@code zerosum solve}, drawn on one line of stderr and redrawn in
@@ -51,8 +52,13 @@ final class SolveProgress {
     lastDrawn = now;
     int filled = (int) ((long) WIDTH * done / total);
     err.printf(
+        Locale.ROOT,
         "\r[%s%s] %d/%d positions, %.1f s",
-        "#".repeat(filled), ".".repeat(WIDTH - filled), done, total, (now - start) / 1e9);
+        "#".repeat(filled),
+        ".".repeat(WIDTH - filled),
+        done,
+        total,
+        (now - start) / 1e9);
     err.flush();
   }
 

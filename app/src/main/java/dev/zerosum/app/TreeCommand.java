@@ -12,6 +12,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -66,7 +67,7 @@ final class TreeCommand implements Callable<Integer> {
       console.out().print(text);
     } else {
       write(output, text);
-      console.out().printf("wrote %s: %,d nodes%n", output, tree.nodes().size());
+      console.out().printf(Locale.ROOT, "wrote %s: %,d nodes%n", output, tree.nodes().size());
     }
     console.out().flush();
     return 0;

@@ -2,6 +2,7 @@ package dev.zerosum.bench;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -57,6 +58,7 @@ record JmhResult(
     }
     String settings =
         String.format(
+            Locale.ROOT,
             "%s fork(s), %s warmup iterations of %s, %s measured iterations of %s",
             integer(result.get("forks")),
             integer(result.get("warmupIterations")),

@@ -3,13 +3,16 @@ package dev.zerosum.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 class ResultsTableTest {
 
   /** A result of the best-move bench as JMH writes it, with the scores of its iterations. */
   private static String result(String method, String position, double median, double bytes) {
-    return """
+    return String.format(
+        Locale.ROOT,
+        """
         {"jmhVersion": "1.37", "benchmark": "dev.zerosum.bench.TicTacToeBestMoveBench.%s",
          "mode": "avgt", "forks": 2, "warmupIterations": 5, "warmupTime": "1 s",
          "measurementIterations": 2, "measurementTime": "1 s", "params": {"position": "%s"},
@@ -17,8 +20,12 @@ class ResultsTableTest {
            "scorePercentiles": {"0.0": 0.1, "50.0": %s, "100.0": 1e9},
            "rawData": [[1, 2], [3, 4]]},
          "secondaryMetrics": {"·gc.alloc.rate.norm": {"score": %s, "scoreUnit": "B/op"}}}
-        """
-        .formatted(method, position, median * 3, median, bytes);
+        """,
+        method,
+        position,
+        median * 3,
+        median,
+        bytes);
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.zerosum.core;
 
 import java.time.Duration;
+import java.util.Locale;
 
 /**
  * The work a search did: the deterministic counts are what to compare between algorithms; the
@@ -19,7 +20,12 @@ public record SearchStatistics(
   @Override
   public String toString() {
     return String.format(
+        Locale.ROOT,
         "%,d nodes, %,d leaves, %,d cut-offs, %,d table hits, %.3f ms",
-        nodes, leaves, cutoffs, tableHits, elapsed.toNanos() / 1e6);
+        nodes,
+        leaves,
+        cutoffs,
+        tableHits,
+        elapsed.toNanos() / 1e6);
   }
 }

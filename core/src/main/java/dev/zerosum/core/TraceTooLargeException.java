@@ -1,5 +1,7 @@
 package dev.zerosum.core;
 
+import java.util.Locale;
+
 /**
  * Thrown by a {@link SearchTrace} when the search it records enters more nodes than the trace may
  * hold: the search stops there, so that asking for the trace of a huge tree fails at once instead
@@ -14,7 +16,9 @@ public final class TraceTooLargeException extends IllegalStateException {
   public TraceTooLargeException(int maxCalls) {
     super(
         String.format(
-            "the search visits more than %,d nodes, more than the trace may hold", maxCalls));
+            Locale.ROOT,
+            "the search visits more than %,d nodes, more than the trace may hold",
+            maxCalls));
     this.maxCalls = maxCalls;
   }
 

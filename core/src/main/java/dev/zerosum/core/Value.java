@@ -1,5 +1,6 @@
 package dev.zerosum.core;
 
+import java.util.Locale;
 import java.util.OptionalInt;
 
 /**
@@ -55,7 +56,7 @@ public record Value(int score, boolean exact) {
     return switch (outcome()) {
       case WIN, LOSS -> outcome().word() + " in " + plural(plies().orElseThrow(), "ply", "plies");
       case DRAW -> "draw";
-      case UNKNOWN -> String.format("estimate %+d", score);
+      case UNKNOWN -> String.format(Locale.ROOT, "estimate %+d", score);
     };
   }
 

@@ -2,6 +2,7 @@ package dev.zerosum.app.play;
 
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /** Wins, losses and draws of each side over the games of one run. */
@@ -32,6 +33,11 @@ public final class Scoreboard {
     tallies.forEach(
         (side, t) ->
             out.printf(
-                "  %-" + width + "s  wins %d  losses %d  draws %d%n", side, t[0], t[1], t[2]));
+                Locale.ROOT,
+                "  %-" + width + "s  wins %d  losses %d  draws %d%n",
+                side,
+                t[0],
+                t[1],
+                t[2]));
   }
 }

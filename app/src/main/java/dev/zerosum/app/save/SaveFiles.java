@@ -18,6 +18,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -100,8 +101,10 @@ public final class SaveFiles {
       if (size > MAX_BYTES) {
         throw new SaveFileException(
             String.format(
+                Locale.ROOT,
                 "%s: the file is %.1f MB; a save file is at most 1 MB, so this is not one",
-                file, size / 1e6));
+                file,
+                size / 1e6));
       }
       text = Files.readString(file, StandardCharsets.UTF_8);
     } catch (NoSuchFileException missing) {

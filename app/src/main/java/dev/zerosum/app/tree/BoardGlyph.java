@@ -24,6 +24,7 @@ final class BoardGlyph {
     }
     svg.append(
         String.format(
+            Locale.ROOT,
             "      <path d=\"%s\" stroke=\"#555555\" stroke-width=\"1\" fill=\"none\"/>\n",
             path.toString().strip()));
     for (int cell = 0; cell < 9; cell++) {

@@ -2,6 +2,7 @@ package dev.zerosum.app.tree;
 
 import dev.zerosum.core.Player;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -53,11 +54,14 @@ public final class DotWriter {
     String value = ScoreText.full(node.value(), node.bound());
     if (node.terminal()) {
       return String.format(
+          Locale.ROOT,
           "label=\"%s\", shape=box, fillcolor=\"#f1f1f1\", color=\"#555555\", tooltip=\"call %d\"",
-          quote(value), node.id());
+          quote(value),
+          node.id());
     }
     boolean max = node.player() == Player.MAX;
     return String.format(
+        Locale.ROOT,
         "label=\"%s\\n%s\", shape=circle, fillcolor=\"%s\", color=\"%s\", tooltip=\"call %d\"%s",
         quote(node.position()),
         quote(value),

@@ -3,6 +3,7 @@ package dev.zerosum.app.tree;
 import dev.zerosum.core.Player;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The top of a picture: a title that says what was searched, a line with the result, the legend of
@@ -117,10 +118,11 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
 
   private static String result(GameTree tree) {
     int calls = tree.calls().size();
-    StringBuilder text = new StringBuilder(String.format("%,d nodes searched", calls));
+    StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%,d nodes searched", calls));
     if (tree.algorithm() == Algorithm.ALPHABETA) {
       int pruned = tree.prunedCount();
-      text.append(String.format(", %,d %s pruned", pruned, pruned == 1 ? "move" : "moves"));
+      text.append(
+          String.format(Locale.ROOT, ", %,d %s pruned", pruned, pruned == 1 ? "move" : "moves"));
     }
     TreeNode root = tree.root();
     text.append(" \u00b7 value ").append(ScoreText.brief(root.value(), root.bound()));

@@ -2,6 +2,7 @@ package dev.zerosum.app.tree;
 
 import dev.zerosum.core.Bound;
 import dev.zerosum.core.Score;
+import java.util.Locale;
 
 /**
  * Writes the scores of a trace the way a textbook does: MAX's utility ({@code +1}, {@code -1},
@@ -39,9 +40,9 @@ public final class ScoreText {
       return "-inf";
     }
     if (!Score.isDecisive(score)) {
-      return score == 0 ? "0" : String.format("~%+d", score); // ~: an estimate
+      return score == 0 ? "0" : String.format(Locale.ROOT, "~%+d", score); // ~: an estimate
     }
-    return String.format("%+d@%d", utility(score), endPly(score));
+    return String.format(Locale.ROOT, "%+d@%d", utility(score), endPly(score));
   }
 
   /** Returns {@link #full} behind {@code >=} or {@code <=} when the value is only a bound. */

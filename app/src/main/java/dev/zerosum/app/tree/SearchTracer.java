@@ -18,6 +18,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -48,7 +49,10 @@ public final class SearchTracer {
     if (maxNodes < 1 || maxNodes > MAX_MAX_NODES) {
       throw new GameInputException(
           String.format(
-              "--max-nodes %d is out of range; expected 1 to %,d", maxNodes, MAX_MAX_NODES));
+              Locale.ROOT,
+              "--max-nodes %d is out of range; expected 1 to %,d",
+              maxNodes,
+              MAX_MAX_NODES));
     }
     S state = adapter.notation().parsePosition(position);
     Game<S, A> game = adapter.game();
@@ -63,9 +67,12 @@ public final class SearchTracer {
     } catch (TraceTooLargeException tooLarge) {
       throw new GameInputException(
           String.format(
+              Locale.ROOT,
               "the %s search of %s visits more than %,d nodes, the limit of --max-nodes;"
                   + " choose a position nearer the end of the game, or raise --max-nodes",
-              algorithm.title(), adapter.notation().formatPosition(state), maxNodes));
+              algorithm.title(),
+              adapter.notation().formatPosition(state),
+              maxNodes));
     }
     return new Builder<>(adapter, trace.calls(), result).build(algorithm);
   }

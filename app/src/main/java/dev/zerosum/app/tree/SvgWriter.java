@@ -156,6 +156,7 @@ public final class SvgWriter {
                 : node.player().name().toLowerCase(Locale.ROOT);
     svg.append(
         String.format(
+            Locale.ROOT,
             "    <g id=\"node-%d\" class=\"node %s%s\"%s>\n",
             node.id(),
             kind,

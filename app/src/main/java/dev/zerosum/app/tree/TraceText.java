@@ -3,6 +3,7 @@ package dev.zerosum.app.tree;
 import dev.zerosum.core.Player;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -65,6 +66,7 @@ public final class TraceText {
     TreeNode root = tree.root();
     String line =
         String.format(
+            Locale.ROOT,
             "%s on %s %s, %s to move: %,d %s",
             capitalised(tree.algorithm().title()),
             tree.game(),
@@ -73,7 +75,7 @@ public final class TraceText {
             calls,
             calls == 1 ? "call" : "calls");
     if (tree.algorithm() == Algorithm.ALPHABETA) {
-      line += String.format(", %,d moves pruned", tree.prunedCount());
+      line += String.format(Locale.ROOT, ", %,d moves pruned", tree.prunedCount());
     }
     return line;
   }

@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -110,6 +111,7 @@ class LoadTest {
     double seconds = elapsedNanos / 1e9;
     String figures =
         String.format(
+            Locale.ROOT,
             "%d analyze requests from %d clients in %.2f s: %.0f requests/s; latency median %.1f ms,"
                 + " 99th percentile %.1f ms, max %.1f ms%n",
             REQUESTS,

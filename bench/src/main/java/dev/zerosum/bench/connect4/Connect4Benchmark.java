@@ -13,6 +13,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -192,6 +193,7 @@ public final class Connect4Benchmark {
     SetMeasurement measured = SetMeasurement.of(set, solutions, wall, threadCount);
     progress(
         String.format(
+            Locale.ROOT,
             "%s: %d positions, %s, %d thread(s): mean %.4f ms, %.1f nodes, %.1f s wall, load"
                 + " %.2f -> %.2f, %d wrong",
             set,

@@ -5,6 +5,7 @@ import static dev.zerosum.games.connect4.Connect4Bitboard.WIDTH;
 
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
+import java.util.Locale;
 
 /**
  * Iterative deepening alpha-beta over bitboards, for positions too early to solve: searches 1, 2, 3
@@ -53,7 +54,7 @@ public final class Connect4DepthSearch {
     /** Returns "estimate +12", or for a proven result its words ("win in 5 plies"). */
     public String describe(int moves) {
       if (!isDecisive()) {
-        return String.format("estimate %+d", score);
+        return String.format(Locale.ROOT, "estimate %+d", score);
       }
       int exact = score > 0 ? score - DECISIVE : score + DECISIVE;
       return Connect4Score.describe(exact, moves);

@@ -2,6 +2,7 @@ package dev.zerosum.games.nim;
 
 import java.util.AbstractList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.RandomAccess;
 
@@ -38,7 +39,7 @@ final class NimActions extends AbstractList<NimMove> implements RandomAccess {
       if (movesBefore[p + 1] > Integer.MAX_VALUE) {
         throw new IllegalArgumentException(
             "this position has more than "
-                + String.format("%,d", Integer.MAX_VALUE)
+                + String.format(Locale.ROOT, "%,d", Integer.MAX_VALUE)
                 + " legal moves, more than a list can hold, so they cannot be listed or searched;"
                 + " NimSumSolver finds the best move from the nim-sum without listing them");
       }

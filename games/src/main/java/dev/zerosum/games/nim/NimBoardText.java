@@ -1,5 +1,7 @@
 package dev.zerosum.games.nim;
 
+import java.util.Locale;
+
 /**
  * Draws the piles as text, a row each: the pile's name (what a move types), its size and, for piles
  * small enough to count at a glance, a stick per object.
@@ -30,6 +32,7 @@ public final class NimBoardText {
       long size = position.pile(i);
       String row =
           String.format(
+              Locale.ROOT,
               "%-" + nameWidth + "s  %" + sizeWidth + "d  %s",
               NimNotation.pileName(piles, i),
               size,
