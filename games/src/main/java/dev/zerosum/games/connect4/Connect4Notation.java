@@ -2,6 +2,7 @@ package dev.zerosum.games.connect4;
 
 import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.IllegalPositionException;
+import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.NotationException;
 
@@ -42,7 +43,7 @@ public final class Connect4Notation implements Notation<Connect4Position, Connec
       throw new NotationException(
           "column " + trimmed + " is off the board; columns are numbered 1 to 7");
     }
-    throw new NotationException("'" + trimmed + "' is not a move; " + EXPECTED_MOVE);
+    throw new NotationException(InputText.quote(trimmed) + " is not a move; " + EXPECTED_MOVE);
   }
 
   @Override
@@ -63,18 +64,18 @@ public final class Connect4Notation implements Notation<Connect4Position, Connec
       char c = moves.charAt(i);
       if (c < '1' || c > '7') {
         throw new NotationException(
-            "bad character '"
-                + c
-                + "' at place "
+            "bad character "
+                + InputText.quote(String.valueOf(c))
+                + " at place "
                 + (i + 1)
-                + " of '"
-                + moves
-                + "'; expected the columns played, each a digit 1 to 7");
+                + " of "
+                + InputText.quote(moves)
+                + "; expected the columns played, each a digit 1 to 7");
       }
     }
     if (moves.length() > Connect4Bitboard.CELLS) {
       throw new IllegalPositionException(
-          "'" + moves + "' has " + moves.length() + " moves; a game has at most 42");
+          InputText.quote(moves) + " has " + moves.length() + " moves; a game has at most 42");
     }
     Connect4Position position = Connect4Position.empty();
     for (int i = 0; i < moves.length(); i++) {
@@ -85,18 +86,18 @@ public final class Connect4Notation implements Notation<Connect4Position, Connec
                 + (i + 1)
                 + " (column "
                 + (column + 1)
-                + ") of '"
-                + moves
-                + "' comes after the end of the game: "
+                + ") of "
+                + InputText.quote(moves)
+                + " comes after the end of the game: "
                 + ending(position));
       }
       if (!position.canPlay(column)) {
         throw new IllegalPositionException(
             "move "
                 + (i + 1)
-                + " of '"
-                + moves
-                + "' is in column "
+                + " of "
+                + InputText.quote(moves)
+                + " is in column "
                 + (column + 1)
                 + ", which is already full (6 stones)");
       }

@@ -1,5 +1,6 @@
 package dev.zerosum.games.nim;
 
+import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.NotationException;
 import dev.zerosum.core.Player;
@@ -61,7 +62,8 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
     String pileText = dash < 0 ? "" : move.substring(0, dash).strip();
     String countText = dash < 0 ? "" : move.substring(dash + 1).strip();
     if (pileText.isEmpty() || countText.isEmpty() || dash != move.lastIndexOf('-')) {
-      throw new NotationException("'" + move + "' is not a move; expected " + MOVE_EXAMPLE);
+      throw new NotationException(
+          InputText.quote(move) + " is not a move; expected " + MOVE_EXAMPLE);
     }
     long pile = parsePile(pileText);
     String pileName = pileText.toUpperCase(Locale.ROOT);
@@ -83,18 +85,16 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
       return number - 1;
     }
     throw new NotationException(
-        "'"
-            + text
-            + "' is not a pile; expected a letter A to Z or a pile number counted from 1,"
+        InputText.quote(text)
+            + " is not a pile; expected a letter A to Z or a pile number counted from 1,"
             + " like B or 2 in B-1 or 2-1");
   }
 
   private static long parseCount(String text) {
     if (!DIGITS.matcher(text).matches()) {
       throw new NotationException(
-          "'"
-              + text
-              + "' is not a number of objects to take; expected a whole number of at least 1,"
+          InputText.quote(text)
+              + " is not a number of objects to take; expected a whole number of at least 1,"
               + " like the 1 in B-1");
     }
     return parseOrMax(text);
@@ -142,14 +142,14 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
       throw new NotationException(
           "pile size "
               + (index + 1)
-              + " is missing in '"
-              + text
-              + "'; expected "
+              + " is missing in "
+              + InputText.quote(text)
+              + "; expected "
               + POSITION_EXAMPLE);
     }
     if (!WHOLE_NUMBER.matcher(size).matches()) {
       throw new NotationException(
-          "'" + size + "' is not a pile size; expected " + POSITION_EXAMPLE);
+          InputText.quote(size) + " is not a pile size; expected " + POSITION_EXAMPLE);
     }
     long value;
     try {

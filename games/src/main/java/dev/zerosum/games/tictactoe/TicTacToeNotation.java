@@ -1,6 +1,7 @@
 package dev.zerosum.games.tictactoe;
 
 import dev.zerosum.core.IllegalMoveException;
+import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.NotationException;
 import java.util.regex.Matcher;
@@ -55,15 +56,21 @@ public final class TicTacToeNotation implements Notation<TicTacToePosition, TicT
       int row = parseSmall(pair.group(2));
       if (column < 0 || column > 2) {
         throw new NotationException(
-            "'" + trimmed + "': column " + pair.group(1) + " is off the board; columns are 0 to 2");
+            InputText.quote(trimmed)
+                + ": column "
+                + pair.group(1)
+                + " is off the board; columns are 0 to 2");
       }
       if (row < 0 || row > 2) {
         throw new NotationException(
-            "'" + trimmed + "': row " + pair.group(2) + " is off the board; rows are 0 to 2");
+            InputText.quote(trimmed)
+                + ": row "
+                + pair.group(2)
+                + " is off the board; rows are 0 to 2");
       }
       return TicTacToeMove.at(column, row);
     }
-    throw new NotationException("'" + trimmed + "' is not a move; " + EXPECTED_MOVE);
+    throw new NotationException(InputText.quote(trimmed) + " is not a move; " + EXPECTED_MOVE);
   }
 
   /** Returns the number, or a value off the board when it is too long to be an int. */
@@ -85,9 +92,9 @@ public final class TicTacToeNotation implements Notation<TicTacToePosition, TicT
     String cells = text == null ? "" : text.strip().replace("/", "");
     if (cells.length() != TicTacToePosition.CELLS) {
       throw new NotationException(
-          "wrong length: '"
-              + text
-              + "' has "
+          "wrong length: "
+              + InputText.quote(text)
+              + " has "
               + cells.length()
               + " cells; expected 9 of X, O and . (row by row, '/' between rows allowed)");
     }
@@ -101,9 +108,9 @@ public final class TicTacToeNotation implements Notation<TicTacToePosition, TicT
         case '.', '-', '_' -> {}
         default ->
             throw new NotationException(
-                "bad character '"
-                    + c
-                    + "' for cell "
+                "bad character "
+                    + InputText.quote(String.valueOf(c))
+                    + " for cell "
                     + (cell + 1)
                     + "; expected X, O, or . - _ for an empty cell");
       }
