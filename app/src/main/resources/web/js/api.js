@@ -21,6 +21,7 @@ async function call(path, body, query = '') {
 }
 
 export const games = () => call('/api/games');
+export const view = (game, request) => call(`/api/${game}/view`, request);
 export const analyze = (game, request) => call(`/api/${game}/analyze`, request);
 export const move = (game, request) => call(`/api/${game}/move`, request);
 export const tree = (game, request) => call(`/api/${game}/tree`, request);

@@ -1,95 +1,204 @@
-// Draws the board of each game as buttons, one per legal move, with accessible names; the
-// analysis, when given, colours each move by its value for the player about to make it.
+// Draws any game's board from what the server says of it: a grid of cells (with gravity, a move
+// names a column and the mark falls), piles of objects, or a row of matches. Every legal move is a
+// button with an accessible name; the analysis, when given, colours each move by its value for the
+// player about to make it, and the last move played is highlighted.
 
-function valueText(entry) {
+const MAX_STICKS = 30; // piles and rows beyond this are played by typing how many to take
+
+export function valueText(entry) {
   if (!entry) return '';
+  if (entry.outcome === 'unknown') return 'not proven';
   return entry.plies == null ? entry.outcome : `${entry.outcome} in ${entry.plies}`;
 }
 
-export function drawTicTacToe(container, position, { canMove, analysis, onMove }) {
-  container.className = 'ttt';
-  container.dataset.position = position;
+function mark(button, entry) {
+  if (!entry) return;
+  const outcome = entry.outcome;
+  button.classList.add(outcome);
+  button.dataset.outcome = outcome;
+  if (!entry.exact) button.dataset.exact = 'false';
+}
+
+function cellButton(text, label) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = text;
+  button.setAttribute('aria-label', label);
+  return button;
+}
+
+// A grid: cells row by row; with gravity, each column is played as a whole, and its analysis is
+// shown above it. options: { canMove, analysis, onMove, last, dropped }.
+export function drawGrid(container, view, { canMove, analysis, onMove, last, dropped }) {
+  const { rows, columns, gravity, cells } = view.board;
+  container.className = `grid${gravity ? ' gravity' : ''}`;
+  container.style.setProperty('--columns', columns);
+  container.dataset.position = view.position;
   container.replaceChildren();
   const values = new Map((analysis?.moves ?? []).map((m) => [m.move, m]));
-  for (let cell = 0; cell < 9; cell++) {
-    const mark = position[cell];
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.dataset.cell = String(cell + 1);
-    const column = cell % 3;
-    const row = Math.floor(cell / 3);
-    if (mark === 'X' || mark === 'O') {
-      button.textContent = mark;
-      button.classList.add(mark.toLowerCase());
-      button.disabled = true;
-      button.setAttribute('aria-label', `cell ${cell + 1}, row ${row + 1}, column ${column + 1}: ${mark}`);
-    } else {
-      const entry = values.get(String(cell + 1));
-      button.disabled = !canMove;
-      button.setAttribute('aria-label',
-        `cell ${cell + 1}, row ${row + 1}, column ${column + 1}: empty` + (entry ? `, ${valueText(entry)}` : ''));
-      if (entry) {
-        button.classList.add(entry.outcome);
-        button.dataset.outcome = entry.outcome;
-        const label = document.createElement('small');
-        label.textContent = valueText(entry);
-        button.append(label);
+  const byCell = new Map(view.moves.map((m) => [`${m.row},${m.column}`, m]));
+  const byColumn = new Map(view.moves.map((m) => [m.column, m]));
+  if (gravity) {
+    for (let column = 0; column < columns; column++) {
+      const move = byColumn.get(column);
+      const head = cellButton(move ? move.move : '', move
+        ? `drop in column ${move.move}` + (values.get(move.move) ? `, ${valueText(values.get(move.move))}` : '')
+        : `column ${column + 1} is full`);
+      head.className = 'column-head';
+      head.disabled = !move || !canMove;
+      if (move) {
+        head.dataset.move = move.move;
+        mark(head, values.get(move.move));
+        const entry = values.get(move.move);
+        if (entry) {
+          const label = document.createElement('small');
+          label.textContent = valueText(entry);
+          head.append(label);
+        }
+        head.addEventListener('click', () => onMove(move.move));
       }
-      button.addEventListener('click', () => onMove(String(cell + 1)));
+      container.append(head);
     }
-    container.append(button);
+  }
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const glyph = cells[row][column];
+      const filled = glyph !== '.';
+      const move = gravity ? byColumn.get(column) : byCell.get(`${row},${column}`);
+      const where = `row ${row + 1}, column ${column + 1}`;
+      const button = cellButton(filled ? glyph : '', `${where}: ${filled ? glyph : 'empty'}`);
+      button.dataset.row = row;
+      button.dataset.column = column;
+      if (filled) {
+        button.classList.add('mark', `mark-${glyph.toLowerCase()}`);
+        button.disabled = true;
+        if (last && last.row === row && last.column === column) {
+          button.classList.add('last');
+          if (gravity && dropped) {
+            button.classList.add('drop');
+            button.style.setProperty('--fall', row + 1);
+          }
+        }
+      } else if (move && (!gravity || move.row === row)) {
+        const entry = values.get(move.move);
+        button.dataset.move = move.move;
+        button.disabled = !canMove;
+        button.setAttribute('aria-label', `${where}: empty, play ${move.move}` + (entry ? `, ${valueText(entry)}` : ''));
+        if (!gravity) {
+          mark(button, entry);
+          if (entry) {
+            const label = document.createElement('small');
+            label.textContent = valueText(entry);
+            button.append(label);
+          }
+        }
+        button.addEventListener('click', () => onMove(move.move));
+      } else if (gravity && move) {
+        // A cell above the landing one: clicking it drops in its column all the same.
+        button.disabled = !canMove;
+        button.classList.add('above');
+        button.addEventListener('click', () => onMove(move.move));
+      } else {
+        button.disabled = true;
+      }
+      container.append(button);
+    }
   }
 }
 
-const MAX_STICKS = 30;
-
-function pileName(count, index) {
-  return count <= 26 ? String.fromCharCode(65 + index) : String(index + 1);
+function takeForm(label, max, onTake, canMove) {
+  const form = document.createElement('span');
+  form.className = 'take';
+  const input = document.createElement('input');
+  input.type = 'number';
+  input.min = 1;
+  input.max = max;
+  input.value = 1;
+  input.setAttribute('aria-label', `how many to take from ${label}`);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Take';
+  button.setAttribute('aria-label', `take from ${label}`);
+  button.disabled = !canMove;
+  button.addEventListener('click', () => onTake(input.value));
+  form.append(input, button);
+  return form;
 }
 
-export function drawNim(container, position, { canMove, analysis, onMove }) {
-  container.className = 'nim';
-  container.dataset.position = position;
+function stick(move, label, entry, canMove, onMove) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'stick';
+  button.dataset.move = move;
+  button.disabled = !canMove;
+  const text = label + (entry ? `, ${valueText(entry)}` : '');
+  button.setAttribute('aria-label', text);
+  button.title = text;
+  mark(button, entry);
+  button.addEventListener('click', () => onMove(move));
+  return button;
+}
+
+// Piles: a row per pile, a stick per object; the stick j from the right takes j objects.
+export function drawPiles(container, view, { canMove, analysis, onMove }) {
+  const { names, sizes } = view.board;
+  container.className = 'piles';
+  container.dataset.position = view.position;
   container.replaceChildren();
-  const piles = position.split(',').map((p) => BigInt(p.trim()));
   const values = new Map((analysis?.moves ?? []).map((m) => [m.move, m]));
-  piles.forEach((size, index) => {
-    const name = pileName(piles.length, index);
+  names.forEach((name, index) => {
+    const size = BigInt(sizes[index]);
     const row = document.createElement('div');
     row.className = 'pile';
     row.setAttribute('role', 'group');
     row.setAttribute('aria-label', `pile ${name}: ${size}`);
     row.innerHTML = `<span class="name">${name}</span><span class="count">${size}</span>`;
     if (size <= BigInt(MAX_STICKS)) {
-      // Stick j takes itself and every stick to its right: the last stick takes one.
       for (let j = 0; j < Number(size); j++) {
         const take = Number(size) - j;
         const move = `${name}-${take}`;
-        const entry = values.get(move);
-        const stick = document.createElement('button');
-        stick.type = 'button';
-        stick.className = 'stick';
-        stick.dataset.move = move;
-        stick.disabled = !canMove;
-        stick.setAttribute('aria-label', `take ${take} from pile ${name}` + (entry ? `, ${valueText(entry)}` : ''));
-        stick.title = `take ${take} from pile ${name}` + (entry ? ` (${valueText(entry)})` : '');
-        if (entry) {
-          stick.classList.add(entry.outcome);
-          stick.dataset.outcome = entry.outcome;
-        }
-        stick.addEventListener('click', () => onMove(move));
-        row.append(stick);
+        row.append(stick(move, `take ${take} from pile ${name}`, values.get(move), canMove, onMove));
       }
-    } else if (size > 0n) {
-      const form = document.createElement('span');
-      form.className = 'take';
-      form.innerHTML = `<input type="number" min="1" max="${size}" value="1" aria-label="how many to take from pile ${name}">`
-        + `<button type="button" aria-label="take from pile ${name}">Take</button>`;
-      const [input, button] = form.children;
-      button.disabled = !canMove;
-      button.addEventListener('click', () => onMove(`${name}-${input.value}`));
-      row.append(form);
+    } else {
+      row.append(takeForm(`pile ${name}`, size, (count) => onMove(`${name}-${count}`), canMove));
     }
     container.append(row);
   });
+}
+
+// A row of matches: the match j from the right takes j of them, up to the most a move may take.
+export function drawRow(container, view, { canMove, analysis, onMove }) {
+  const { count, maxTake } = view.board;
+  container.className = 'row';
+  container.dataset.position = view.position;
+  container.replaceChildren();
+  const values = new Map((analysis?.moves ?? []).map((m) => [m.move, m]));
+  const byTake = new Map(view.moves.map((m) => [Number(m.take), m.move]));
+  const line = document.createElement('div');
+  line.className = 'pile';
+  line.setAttribute('role', 'group');
+  line.setAttribute('aria-label', `${count} left`);
+  line.innerHTML = `<span class="count">${count}</span>`;
+  if (count <= MAX_STICKS * 2) {
+    for (let j = 0; j < count; j++) {
+      const take = count - j;
+      const move = byTake.get(take);
+      if (move) {
+        line.append(stick(move, `take ${take}`, values.get(move), canMove, onMove));
+      } else {
+        const still = document.createElement('span');
+        still.className = 'stick still';
+        line.append(still);
+      }
+    }
+  } else {
+    line.append(takeForm('the row', maxTake, (n) => onMove(byTake.get(Number(n)) ?? String(n)), canMove));
+  }
+  container.append(line);
+}
+
+export function drawBoard(container, view, options) {
+  const draw = { grid: drawGrid, piles: drawPiles, row: drawRow }[view.board.kind];
+  if (!draw) throw new Error(`the page cannot draw a board of kind '${view.board.kind}'`);
+  draw(container, view, options);
 }

@@ -1,90 +1,94 @@
-// The page: one game at a time between the player and an engine. The server keeps no state: the
-// page holds the moves and the position after each, and sends the position with every request.
+// The page: one game at a time between the player and an engine. Everything it knows of the games
+// comes from the server's registry (GET /api/games): their names, options, players, engines and
+// boards. The server keeps no state: the page holds the moves and the view of the position after
+// each, and sends the position with every request.
 import * as api from './api.js';
-import { drawNim, drawTicTacToe } from './board.js';
+import { drawBoard, valueText } from './board.js';
+import { buildOptions, readOptions, writeOptions } from './options.js';
 import { loadScores, recordResult, resetScores, scoreText } from './scores.js';
 
 const $ = (id) => document.getElementById(id);
 
-const TREE_LIMIT = { tictactoe: 5, nim: 6 }; // most empty cells / objects a tree is drawn for
-
 const state = {
-  game: 'tictactoe',
-  piles: '1,3,5,7',
-  misere: false,
+  games: [],      // what GET /api/games describes
+  game: null,     // the game being played
+  options: {},    // its options, as the API takes them
   opponent: 'perfect',
-  humanFirst: true,
-  positions: [],  // positions[i] is before moves[i]; the last is the current position
-  toMove: [],     // who is to move in positions[i]
+  humanSeat: 0,   // 0: the player moves first; 1: second
+  views: [],      // views[i]: the position before moves[i] (its board, moves, status); the last is now
   moves: [],
-  status: 'playing',
-  winner: null,
+  ats: [],        // ats[i]: where moves[i] was played on the board
   busy: false,
+  dropped: false, // the last move was just played: let it fall
   analysis: null,
 };
 
-const firstName = () => (state.game === 'tictactoe' ? 'X' : 'first');
-const secondName = () => (state.game === 'tictactoe' ? 'O' : 'second');
-const humanName = () => (state.humanFirst ? firstName() : secondName());
-const current = () => state.positions[state.positions.length - 1];
-const currentToMove = () => state.toMove[state.toMove.length - 1];
-const humanToMove = () => state.status === 'playing' && currentToMove() === humanName();
+const current = () => state.views[state.views.length - 1];
+const humanName = () => state.game.players[state.humanSeat];
+const humanToMove = () => current()?.status === 'playing' && current().toMove === humanName();
 
 function request(extra = {}) {
-  const body = { position: current(), ...extra };
-  if (state.game === 'nim') {
-    body.toMove = currentToMove();
-    body.misere = state.misere;
-  }
-  return body;
+  return { options: state.options, position: current().position, toMove: current().toMove, ...extra };
 }
 
 function say(text) { $('status').textContent = text; }
 function warn(text) { $('message').textContent = text; }
+function note(lines) { $('notes').textContent = (lines ?? []).join(' '); }
 
-function startPosition() {
-  if (state.game === 'tictactoe') return '.........';
-  return state.piles.split(',').map((p) => p.trim()).join(',');
+function engineName(agent) {
+  const names = { perfect: 'perfect', alphabeta: 'alpha-beta', minimax: 'minimax', heuristic: 'heuristic', random: 'random' };
+  return names[agent] ?? agent.replace(':', ' ');
+}
+
+function buildMenus() {
+  const game = state.game;
+  $('summary').textContent = `${game.title}: ${game.summary}.`;
+  buildOptions($('options'), game.options);
+  const opponent = $('opponent');
+  opponent.replaceChildren();
+  for (const agent of game.agents.flatMap((a) => (a === 'depth:N' ? ['depth:2', 'depth:4', 'depth:6'] : [a]))) {
+    opponent.append(new Option(engineName(agent), agent));
+  }
+  const side = $('side');
+  side.replaceChildren(new Option(game.players[0], 'first'), new Option(game.players[1], 'second'));
+}
+
+function chooseGame(name) {
+  state.game = state.games.find((g) => g.name === name);
+  $('game').value = name;
+  buildMenus();
 }
 
 async function newGame() {
   warn('');
-  state.game = $('game').value;
-  state.piles = $('piles').value;
-  state.misere = $('misere').checked;
+  note([]);
+  state.options = readOptions($('options'));
   state.opponent = $('opponent').value;
-  state.humanFirst = $('side').value === 'first';
-  document.body.classList.toggle('nim', state.game === 'nim');
-  state.positions = [startPosition()];
-  state.toMove = [firstName()];
+  state.humanSeat = $('side').value === 'first' ? 0 : 1;
   state.moves = [];
-  state.status = 'playing';
-  state.winner = null;
+  state.ats = [];
   state.analysis = null;
-  if (state.game === 'nim') {
-    try {
-      await api.analyze('nim', request()); // checks the piles before the game starts
-    } catch (error) {
-      warn(error.message);
-      state.status = 'invalid';
-      render();
-      return;
-    }
+  state.dropped = false;
+  try {
+    state.views = [await api.view(state.game.name, { options: state.options })];
+  } catch (error) {
+    warn(error.message); // the options make no game: say why, and wait for new ones
+    state.views = [];
+    await render();
+    return;
   }
   await engineTurn();
 }
 
-async function play(move, agent) {
-  const answer = await api.move(state.game, request(agent ? { agent, seed: Date.now() % 1e9 } : { move }));
+function push(answer) {
   state.moves.push(answer.move);
-  state.positions.push(answer.position);
-  state.toMove.push(answer.toMove);
-  state.status = answer.status;
-  state.winner = answer.winner;
-  if (state.status !== 'playing') {
-    recordResult(state.winner === null ? 'draw' : state.winner === humanName() ? 'win' : 'loss');
+  state.ats.push(answer.at);
+  state.views.push(answer);
+  state.dropped = true;
+  note(answer.notes);
+  if (answer.status !== 'playing') {
+    recordResult(answer.winner === null ? 'draw' : answer.winner === humanName() ? 'win' : 'loss');
   }
-  return answer;
 }
 
 async function humanMove(move) {
@@ -92,7 +96,7 @@ async function humanMove(move) {
   warn('');
   state.busy = true;
   try {
-    await play(move);
+    push(await api.move(state.game.name, request({ move })));
     await engineTurn(true);
   } catch (error) {
     warn(error.message);
@@ -103,107 +107,112 @@ async function humanMove(move) {
 }
 
 async function engineTurn(alreadyBusy = false) {
-  if (state.status === 'playing' && !humanToMove()) {
+  if (current()?.status === 'playing' && !humanToMove()) {
     state.busy = true;
+    await render();
     say('The engine is thinking…');
+    $('board').classList.add('thinking');
     try {
-      const answer = await play(undefined, state.opponent);
+      const answer = await api.move(state.game.name, request({ agent: state.opponent, seed: Date.now() % 1e9 }));
+      push(answer);
       warn('');
       say(`The engine played ${answer.move}.`);
     } catch (error) {
       warn(error.message);
     } finally {
+      $('board').classList.remove('thinking');
       if (!alreadyBusy) state.busy = false;
     }
   }
   if (!alreadyBusy) await render();
 }
 
-function undo() {
+async function undo() {
   if (state.busy) return;
-  // Take back the player's last move and the engine's reply after it.
+  // Take back the player's last move and the engine's replies after it.
   let last = state.moves.length - 1;
-  while (last >= 0 && state.toMove[last] !== humanName()) last--;
+  while (last >= 0 && state.views[last].toMove !== humanName()) last--;
   if (last < 0) {
     warn('Nothing to undo: you have not moved yet.');
     return;
   }
   state.moves.length = last;
-  state.positions.length = last + 1;
-  state.toMove.length = last + 1;
-  state.status = 'playing';
-  state.winner = null;
+  state.ats.length = last;
+  state.views.length = last + 1;
+  state.dropped = false;
+  if (!current().board) {
+    state.views[last] = await api.view(state.game.name, request());
+  }
   warn('');
-  render();
+  note([]);
+  await render();
 }
 
 function statusText() {
-  if (state.status === 'invalid') return 'Fix the piles, then start a new game.';
-  if (state.status === 'drawn') return 'A draw.';
-  if (state.status === 'won') return state.winner === humanName() ? 'You win!' : 'The engine wins.';
+  const view = current();
+  if (!view) return 'Fix the options, then start a new game.';
+  if (view.status === 'drawn') return 'A draw.';
+  if (view.status === 'won') return view.winner === humanName() ? 'You win!' : 'The engine wins.';
   return humanToMove() ? `Your move (${humanName()}).` : 'The engine is to move.';
 }
 
 async function render() {
-  const showAnalysis = $('analysis').checked && humanToMove();
+  const view = current();
+  const showAnalysis = $('analysis').checked && humanToMove() && !state.busy;
   state.analysis = null;
   if (showAnalysis) {
     try {
-      state.analysis = await api.analyze(state.game, request());
+      state.analysis = await api.analyze(state.game.name, request());
     } catch (error) {
       warn(error.message);
     }
   }
-  const draw = state.game === 'tictactoe' ? drawTicTacToe : drawNim;
-  if (state.positions.length > 0) {
-    draw($('board'), current(), { canMove: humanToMove() && !state.busy, analysis: state.analysis, onMove: humanMove });
+  if (view) {
+    drawBoard($('board'), view, {
+      canMove: humanToMove() && !state.busy,
+      analysis: state.analysis,
+      onMove: humanMove,
+      last: state.ats[state.ats.length - 1],
+      dropped: state.dropped,
+    });
+    state.dropped = false;
+  } else {
+    $('board').replaceChildren();
   }
+  $('board').setAttribute('aria-label', `${state.game.title} board`);
   $('legend').hidden = !state.analysis;
-  $('board').setAttribute('aria-label', state.game === 'tictactoe' ? 'tic-tac-toe board' : 'Nim piles');
+  if (state.analysis && !state.analysis.exact) {
+    note(['The server\'s time ran out before every move was proven: a grey "not proven" move is an estimate.']);
+  }
   if (!state.busy) say(statusText());
   $('undo').disabled = state.busy || state.moves.length === 0;
   $('scoreboard').textContent = scoreText(loadScores());
   if (!$('tree-panel').hidden) await showTree();
 }
 
-function treeSize() {
-  const position = current();
-  if (state.game === 'tictactoe') return [...position].filter((c) => c === '.').length;
-  return position.split(',').reduce((sum, p) => sum + Number(p), 0);
-}
-
 async function showTree() {
-  const panel = $('tree-panel');
-  panel.hidden = false;
-  if (treeSize() > TREE_LIMIT[state.game]) {
-    $('tree').textContent = `The tree is drawn for small positions: at most ${TREE_LIMIT[state.game]} `
-      + (state.game === 'tictactoe' ? 'empty cells.' : 'objects left.') + ' Play on and it appears.';
-    return;
-  }
+  $('tree-panel').hidden = false;
+  if (!current()) return;
   try {
-    const answer = await api.tree(state.game, request({ algorithm: 'alphabeta', format: 'svg' }));
+    const answer = await api.tree(state.game.name, request({ algorithm: 'alphabeta', format: 'svg' }));
     $('tree').innerHTML = answer.svg;
   } catch (error) {
-    $('tree').textContent = error.message;
+    $('tree').textContent = `${error.message} The tree appears as the game goes on.`;
   }
 }
 
 async function download() {
   try {
-    const body = {
-      game: state.game,
-      first: state.humanFirst ? 'human' : state.opponent,
-      second: state.humanFirst ? state.opponent : 'human',
+    const text = await api.save({
+      game: state.game.name,
+      options: state.options,
+      first: state.humanSeat === 0 ? 'human' : state.opponent,
+      second: state.humanSeat === 0 ? state.opponent : 'human',
       moves: state.moves,
-    };
-    if (state.game === 'nim') {
-      body.piles = state.positions[0].split(',').map(Number);
-      body.misere = state.misere;
-    }
-    const text = await api.save(body);
+    });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([typeof text === 'string' ? text : JSON.stringify(text, null, 2)], { type: 'application/json' }));
-    link.download = `zerosum-${state.game}.json`;
+    link.download = `zerosum-${state.game.name}.json`;
     link.click();
     URL.revokeObjectURL(link.href);
   } catch (error) {
@@ -218,24 +227,20 @@ async function upload(event) {
   warn('');
   try {
     const saved = await api.load(file.name, await file.text());
-    $('game').value = saved.game;
-    document.body.classList.toggle('nim', saved.game === 'nim');
-    if (saved.game === 'nim') {
-      $('piles').value = saved.piles.join(',');
-      $('misere').checked = saved.misere;
-    }
+    chooseGame(saved.game);
+    writeOptions($('options'), saved.options);
+    state.options = readOptions($('options'));
     const humanFirst = saved.first === 'human' || saved.second !== 'human';
     const engine = humanFirst ? saved.second : saved.first;
     if ([...$('opponent').options].some((o) => o.value === engine)) $('opponent').value = engine;
     $('side').value = humanFirst ? 'first' : 'second';
-    Object.assign(state, {
-      game: saved.game, piles: $('piles').value, misere: saved.misere, opponent: $('opponent').value,
-      humanFirst, positions: saved.positions, moves: saved.moves, winner: null,
-    });
-    state.toMove = saved.positions.map((_, i) => (i % 2 === 0 ? firstName() : secondName()));
-    const after = await api.analyze(state.game, request());
-    state.status = after.moves.length === 0 ? (after.outcome === 'draw' ? 'drawn' : 'won') : 'playing';
-    if (state.status === 'won') state.winner = currentToMove() === firstName() ? secondName() : firstName();
+    state.opponent = $('opponent').value;
+    state.humanSeat = humanFirst ? 0 : 1;
+    state.moves = saved.moves;
+    state.ats = saved.moves.map(() => undefined);
+    // Only the last position's view comes with the file; undo asks for the others.
+    state.views = saved.positions.map((position, i) => ({ position, toMove: saved.toMoves[i], status: 'playing' }));
+    state.views[state.views.length - 1] = saved.view;
     say(`Loaded ${file.name}.`);
     await engineTurn();
   } catch (error) {
@@ -245,12 +250,28 @@ async function upload(event) {
 }
 
 function keys(event) {
-  if (state.game !== 'tictactoe' || event.target.tagName === 'INPUT' || event.target.tagName === 'SELECT') return;
-  if (event.key >= '1' && event.key <= '9' && current()[Number(event.key) - 1] === '.') humanMove(event.key);
+  if (['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName) || !humanToMove()) return;
+  const move = current().moves.find((m) => m.move === event.key);
+  if (move) humanMove(move.move);
+}
+
+async function start() {
+  try {
+    const answer = await api.games();
+    state.games = answer.games;
+  } catch (error) {
+    warn(`The server did not list its games: ${error.message}`);
+    return;
+  }
+  const menu = $('game');
+  for (const game of state.games) menu.append(new Option(game.title, game.name));
+  $('tagline').textContent = `${state.games.map((g) => g.title).join(', ')}: against an engine that never blunders, with the value of every move.`;
+  chooseGame(state.games[0].name);
+  await newGame();
 }
 
 $('new-game').addEventListener('click', newGame);
-$('game').addEventListener('change', newGame);
+$('game').addEventListener('change', () => { chooseGame($('game').value); newGame(); });
 $('undo').addEventListener('click', undo);
 $('analysis').addEventListener('change', render);
 $('show-tree').addEventListener('click', showTree);
@@ -258,4 +279,6 @@ $('download').addEventListener('click', download);
 $('upload').addEventListener('change', upload);
 $('reset-score').addEventListener('click', () => { resetScores(); render(); });
 document.addEventListener('keydown', keys);
-newGame();
+start();
+
+export { valueText };

@@ -1,38 +1,38 @@
 package dev.zerosum.app;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.zerosum.app.games.Analysis;
-import dev.zerosum.app.games.GameAdapter;
-import dev.zerosum.app.games.GameCatalog;
-import dev.zerosum.app.games.GameOptions;
+import dev.zerosum.app.json.Json;
+import dev.zerosum.app.registry.Analysis;
+import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.app.registry.PlayableGame;
+import dev.zerosum.core.Deadline;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.StopCondition;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code zerosum analyze}: the value of every legal move of each position, with perfect play. */
 @Command(
     name = "analyze",
     mixinStandardHelpOptions = true,
     description = {
-      "Show the value of every legal move of each POSITION, with perfect play.",
-      "Tic-tac-toe: 9 characters of X, O and . row by row (- or _ for empty, / between rows),",
-      "like XO.X.....; Nim: pile sizes like 3,4,5. With no POSITION, reads one per line.",
-      "Connect Four: the columns played, like 4453; every move is solved exactly,",
-      "which takes seconds to minutes a move in the first dozen moves."
+      "Show the value of every move, with perfect play.",
+      "With no POSITION, reads one a line from the standard input.",
+      "Each game writes positions its own way: see 'zerosum --help' for the games.",
+      "Every move is solved exactly unless --time is given: then what is not proven in",
+      "that time is marked as an estimate (JSON: \"exact\": false)."
     })
 final class AnalyzeCommand implements Callable<Integer> {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   /** How the answers are written. */
   enum Format {
     TEXT,
@@ -41,87 +41,75 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   private final Console console;
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "tictactoe, nim or connect4")
+  @Parameters(index = "0", paramLabel = "GAME", description = "the game")
   String gameName;
 
   @Parameters(index = "1..*", paramLabel = "POSITION", description = "positions to analyze")
   List<String> positions = new ArrayList<>();
 
+  @Spec CommandSpec spec;
+
+  private final GameSelection selection;
+
+  @Mixin TimeOption time;
+
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
-      description = "text (default) or json: one object per line")
+      description = "text (default) or json: one object a line")
   Format format = Format.TEXT;
 
-  @Option(names = "--misere", description = "Nim: whoever takes the last object loses")
-  boolean misere;
-
-  AnalyzeCommand(Console console) {
+  AnalyzeCommand(Console console, GameRegistry registry) {
     this.console = console;
+    this.selection = new GameSelection(registry);
   }
 
   @Override
   public Integer call() throws IOException {
-    GameAdapter<?, ?> adapter =
-        GameCatalog.create(gameName, new GameOptions(List.of(), misere && isNim()));
-    if (misere && !isNim()) {
-      throw new GameInputException("--misere is an option of nim");
-    }
+    PlayableGame<?, ?> game = selection.of(spec).create(gameName);
     boolean allGood = true;
     if (positions.isEmpty()) {
       BufferedReader lines = console.reader();
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
         if (!line.isBlank()) {
-          allGood &= answer(adapter, line.strip());
+          allGood &= answer(game, line.strip());
         }
       }
     } else {
       for (String position : positions) {
-        allGood &= answer(adapter, position);
+        allGood &= answer(game, position);
       }
     }
     console.out().flush();
     return allGood ? 0 : Main.BAD_INPUT;
   }
 
-  private boolean isNim() {
-    return GameCatalog.nameOf(gameName).equals("nim");
-  }
-
   /** Writes the analysis of one position; returns false when the position cannot be read. */
-  private <S, A> boolean answer(GameAdapter<S, A> adapter, String text) {
+  private <S, A> boolean answer(PlayableGame<S, A> game, String text) {
     S position;
     try {
-      position = adapter.parsePosition(text, null);
+      position = game.parsePosition(text, null);
     } catch (GameInputException wrong) {
       if (format == Format.JSON) {
         Map<String, String> error = new LinkedHashMap<>();
         error.put("position", text);
         error.put("error", wrong.getMessage());
-        console.out().println(json(error));
+        console.out().println(Json.write(error));
       } else {
-        console.err().println("zerosum analyze: " + text + ": " + wrong.getMessage());
+        console.err().println("zerosum analyze: " + wrong.getMessage());
       }
       return false;
     }
-    Analysis analysis = adapter.analyze(position);
+    StopCondition stop = time.given() ? Deadline.after(time.orElse(null)) : StopCondition.never();
+    Analysis analysis = game.analyze(position, stop);
     if (format == Format.JSON) {
-      console.out().println(json(analysis));
+      console.out().println(Json.write(analysis));
     } else {
       console
           .out()
           .print(
-              AnalysisText.format(
-                  analysis, adapter.render(position, false, false), adapter.options().misere()));
+              AnalysisText.format(analysis, game.render(position, false), game.explain(position)));
     }
     return true;
-  }
-
-  private static String json(Object value) {
-    try {
-      return JSON.writeValueAsString(value);
-    } catch (JsonProcessingException failure) {
-      throw new UncheckedIOException(failure);
-    }
   }
 }

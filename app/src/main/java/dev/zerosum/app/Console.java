@@ -3,6 +3,7 @@ package dev.zerosum.app;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlainLineInput;
 import dev.zerosum.app.play.TerminalLineInput;
+import dev.zerosum.app.registry.CommandContext;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -17,7 +18,8 @@ import java.nio.charset.StandardCharsets;
  * @param err the standard error
  * @param terminal true when a person sits at a terminal: line editing and colour
  */
-public record Console(InputStream in, PrintStream out, PrintStream err, boolean terminal) {
+public record Console(InputStream in, PrintStream out, PrintStream err, boolean terminal)
+    implements CommandContext {
 
   /** Returns the process's console; a terminal only when both input and output are one. */
   public static Console system() {
@@ -37,10 +39,5 @@ public record Console(InputStream in, PrintStream out, PrintStream err, boolean 
     }
     return new PlainLineInput(
         new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), out);
-  }
-
-  /** Returns a reader of the standard input, for commands that read data from it. */
-  public BufferedReader reader() {
-    return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
   }
 }

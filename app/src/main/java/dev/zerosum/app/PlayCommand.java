@@ -1,48 +1,59 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.games.AgentSpec;
-import dev.zerosum.app.games.Connect4Adapter;
-import dev.zerosum.app.games.GameAdapter;
-import dev.zerosum.app.games.GameCatalog;
-import dev.zerosum.app.games.GameOptions;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlaySession;
 import dev.zerosum.app.play.PlaySettings;
+import dev.zerosum.app.registry.AgentContext;
+import dev.zerosum.app.registry.AgentSpec;
+import dev.zerosum.app.registry.Durations;
+import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.app.save.SaveFile;
 import dev.zerosum.app.save.SaveFiles;
 import dev.zerosum.app.save.SavedGames;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.games.nim.NimNotation;
+import dev.zerosum.core.Player;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code zerosum play}: games in the terminal, a person or an engine on each side. */
 @Command(
     name = "play",
     mixinStandardHelpOptions = true,
     description = {
-      "Play a game in the terminal. By default you move first against the perfect engine.",
-      "Players: human, random, heuristic, minimax, alphabeta, depth:N, perfect.",
-      "At the prompt: a move, or help, hint, undo, save FILE, load FILE, quit.",
-      "Connect Four: perfect thinks 2 s a move; when it cannot prove the result in",
-      "time, a depth search with its evaluator gives the move, and it says so.",
-      "Minimax and alphabeta are refused there: the game is too big for them."
+      "Play a game in the terminal.",
+      "By default you move first, against the perfect engine.",
+      "Players: human, random, heuristic, minimax, alphabeta, depth:N, perfect (each game",
+      "says which it offers). Engines think at most --time a move: a search that cannot",
+      "finish in time plays the best move of the deepest search that did, and says so.",
+      "At the prompt: a move, or help, hint, undo, save FILE, load FILE, quit."
     })
 final class PlayCommand implements Callable<Integer> {
   private final Console console;
+  private final GameRegistry registry;
 
   @Parameters(
       index = "0",
       arity = "0..1",
       paramLabel = "GAME",
-      description = "tictactoe (the default), nim or connect4")
+      description = "the game (default: the first listed by zerosum --help)")
   String gameName;
+
+  @Spec CommandSpec spec;
+
+  private final GameSelection selection;
+
+  @Mixin TimeOption time;
 
   @Option(names = "--first", paramLabel = "PLAYER", description = "who moves first")
   String first;
@@ -50,26 +61,11 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--second", paramLabel = "PLAYER", description = "who moves second")
   String second;
 
-  @Option(names = "--x", paramLabel = "PLAYER", description = "who plays X (tic-tac-toe)")
-  String x;
-
-  @Option(names = "--o", paramLabel = "PLAYER", description = "who plays O (tic-tac-toe)")
-  String o;
-
   @Option(names = "--engine-first", description = "the engine moves first, you second")
   boolean engineFirst;
 
-  @Option(names = "--seed", paramLabel = "N", description = "seed of the random players")
+  @Option(names = "--seed", paramLabel = "N", description = "seed of the engines' random choices")
   Long seed;
-
-  @Option(
-      names = "--piles",
-      paramLabel = "SIZES",
-      description = "Nim's piles, like 3,4,5 (default 1,3,5,7)")
-  String piles;
-
-  @Option(names = "--misere", description = "Nim: whoever takes the last object loses")
-  boolean misere;
 
   @Option(
       names = "--games",
@@ -83,14 +79,10 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--load", paramLabel = "FILE", description = "resume the game saved in FILE")
   Path load;
 
-  @Option(
-      names = "--time",
-      paramLabel = "DURATION",
-      description = "Connect Four: the perfect player's time a move, like 2s or 500ms (default 2s)")
-  String time;
-
-  PlayCommand(Console console) {
+  PlayCommand(Console console, GameRegistry registry) {
     this.console = console;
+    this.registry = registry;
+    this.selection = new GameSelection(registry);
   }
 
   @Override
@@ -99,72 +91,64 @@ final class PlayCommand implements Callable<Integer> {
       throw new GameInputException("--games " + games + " is out of range; expected 1 or more");
     }
     SaveFile save = load == null ? null : SaveFiles.read(load);
-    GameAdapter<?, ?> adapter = withTime(save == null ? newGame() : savedGame(save));
-    List<AgentSpec> players = players(adapter, save);
+    PlayableGame<?, ?> game = save == null ? selection.of(spec).create(gameName) : savedGame(save);
+    List<AgentSpec> players = players(game, save);
+    Duration thinking =
+        time.given() || save == null || save.time() == null
+            ? time.orElse(AgentContext.DEFAULT_TIME)
+            : Durations.parse(save.time());
+    long chosenSeed =
+        seed != null ? seed : save != null && save.seed() != null ? save.seed() : System.nanoTime();
     PlaySettings settings =
         new PlaySettings(
             players.get(0),
             players.get(1),
-            seed != null ? seed : System.nanoTime(),
+            chosenSeed,
             games == null ? 0 : games,
-            console.colour() && !plain);
-    play(adapter, settings, save == null ? List.of() : save.moves());
+            console.colour() && !plain,
+            thinking);
+    play(game, settings, save == null ? List.of() : save.moves());
     return 0;
   }
 
-  private GameAdapter<?, ?> newGame() {
-    if (gameName == null) {
-      gameName = "tictactoe"; // the game a newcomer expects from a bare `zerosum play`
+  private PlayableGame<?, ?> savedGame(SaveFile save) {
+    if (!selection.of(spec).given().isEmpty()) {
+      throw new GameInputException(
+          String.join(", ", selection.of(spec).given())
+              + ": the game's options come from the save file");
     }
-    List<Long> sizes = new ArrayList<>();
-    if (piles != null) {
-      for (long size : new NimNotation().parsePosition(piles).piles()) {
-        sizes.add(size);
-      }
+    PlayableGame<?, ?> game = SavedGames.gameOf(save, load.toString(), registry);
+    if (gameName != null && selection.module(gameName) != game.module()) {
+      throw new GameInputException(
+          load + " holds a game of " + game.module().name() + ", not " + gameName);
     }
-    if ((piles != null || misere) && !GameCatalog.nameOf(gameName).equals("nim")) {
-      throw new GameInputException("--piles and --misere are options of nim");
-    }
-    return GameCatalog.create(gameName, new GameOptions(sizes, misere));
+    return game;
   }
 
   /**
-   * Returns {@code adapter} with the perfect player's time a move that --time gives, telling the
-   * player on the game's own output when it runs out of time.
+   * Returns who plays first and second: the save file's or the default (you against perfect), then
+   * what the options say. {@code --x} and {@code --o} (any player's name) stand for {@code --first}
+   * and {@code --second} in games whose players have those names.
    */
-  private GameAdapter<?, ?> withTime(GameAdapter<?, ?> adapter) {
-    if (adapter instanceof Connect4Adapter connect4) {
-      Duration budget = time == null ? connect4.budget() : Connect4Adapter.parseBudget(time);
-      return new Connect4Adapter(budget, console.out()::println);
+  private List<AgentSpec> players(PlayableGame<?, ?> game, SaveFile save) {
+    String firstText = first;
+    String secondText = second;
+    for (String name : PlayerNameOptions.given(spec)) {
+      String value = PlayerNameOptions.value(spec, name);
+      Player player = playerNamed(game, name);
+      if (player == Player.MAX) {
+        firstText = choose("--first", first, "--" + name, value);
+      } else {
+        secondText = choose("--second", second, "--" + name, value);
+      }
     }
-    if (time != null) {
+    if (engineFirst && (firstText != null || secondText != null || save != null)) {
       throw new GameInputException(
-          "--time is an option of connect4, whose perfect player has a budget");
-    }
-    return adapter;
-  }
-
-  private GameAdapter<?, ?> savedGame(SaveFile save) {
-    if (piles != null || misere) {
-      throw new GameInputException("--piles and --misere come from the save file with --load");
-    }
-    GameAdapter<?, ?> adapter = SavedGames.gameOf(save, load.toString());
-    if (gameName != null && !GameCatalog.nameOf(gameName).equals(adapter.name())) {
-      throw new GameInputException(
-          load + " holds a game of " + adapter.name() + ", not " + gameName);
-    }
-    return adapter;
-  }
-
-  /** Returns who plays first and second: the save file's, then the defaults, then the options. */
-  private List<AgentSpec> players(GameAdapter<?, ?> adapter, SaveFile save) {
-    if ((x != null || o != null) && !adapter.name().equals("tictactoe")) {
-      throw new GameInputException(
-          "--x and --o name tic-tac-toe's players; use --first and --second");
-    }
-    if ((x != null && first != null) || (o != null && second != null)) {
-      throw new GameInputException(
-          "--x is --first and --o is --second in tic-tac-toe: give one of each");
+          "--engine-first says who plays which side, and so does "
+              + (save != null
+                  ? "--load"
+                  : firstText != null ? "the first player's option" : "the second player's option")
+              + "; give one of them");
     }
     List<AgentSpec> players =
         new ArrayList<>(
@@ -173,8 +157,6 @@ final class PlayCommand implements Callable<Integer> {
                 : engineFirst
                     ? List.of(AgentSpec.PERFECT, AgentSpec.HUMAN)
                     : List.of(AgentSpec.HUMAN, AgentSpec.PERFECT));
-    String firstText = first != null ? first : x;
-    String secondText = second != null ? second : o;
     if (firstText != null) {
       players.set(0, AgentSpec.parse(firstText));
     }
@@ -184,10 +166,35 @@ final class PlayCommand implements Callable<Integer> {
     return players;
   }
 
-  private <S, A> void play(GameAdapter<S, A> adapter, PlaySettings settings, List<String> saved) {
-    List<A> resumed = SavedGames.replay(adapter, saved, String.valueOf(load));
+  private static Player playerNamed(PlayableGame<?, ?> game, String name) {
+    for (Player player : Player.values()) {
+      if (game.playerName(player).toLowerCase(Locale.ROOT).equals(name)) {
+        return player;
+      }
+    }
+    throw new GameInputException(
+        "--"
+            + name
+            + " names a player "
+            + game.module().title()
+            + " does not have; its players are "
+            + game.playerName(Player.MAX)
+            + " and "
+            + game.playerName(Player.MIN)
+            + ": use --first and --second");
+  }
+
+  private static String choose(String plain, String plainValue, String named, String value) {
+    if (plainValue != null) {
+      throw new GameInputException(named + " is " + plain + " in this game: give one of them");
+    }
+    return value;
+  }
+
+  private <S, A> void play(PlayableGame<S, A> game, PlaySettings settings, List<String> saved) {
+    List<A> resumed = SavedGames.replay(game, saved, String.valueOf(load));
     try (LineInput input = console.lineInput()) {
-      new PlaySession<>(adapter, settings, input, console.out()).run(resumed);
+      new PlaySession<>(game, settings, input, console.out()).run(resumed);
     }
   }
 }

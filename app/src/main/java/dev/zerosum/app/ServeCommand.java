@@ -1,18 +1,23 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.registry.AgentContext;
+import dev.zerosum.app.web.ServerSettings;
 import dev.zerosum.app.web.WebServer;
 import dev.zerosum.core.GameInputException;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code zerosum serve}: the page and its JSON API, until Ctrl-C. */
 @Command(
     name = "serve",
     mixinStandardHelpOptions = true,
-    description = "Serve the page that plays and analyses games in a browser, and its JSON API.")
+    description = {
+      "Play and analyse in a browser: the page and its API.",
+      "Every search a request starts runs at most --time, one per core at once."
+    })
 final class ServeCommand implements Callable<Integer> {
   private final Console console;
 
@@ -25,11 +30,7 @@ final class ServeCommand implements Callable<Integer> {
       description = "the address to listen on; default: ${DEFAULT-VALUE} (this machine only)")
   String host = "127.0.0.1";
 
-  @Option(
-      names = "--budget",
-      paramLabel = "MILLISECONDS",
-      description = "how long an engine may think about a move; default: ${DEFAULT-VALUE}")
-  long budgetMillis = 2000;
+  @Mixin TimeOption time;
 
   ServeCommand(Console console) {
     this.console = console;
@@ -40,13 +41,10 @@ final class ServeCommand implements Callable<Integer> {
     if (port < 0 || port > 65_535) {
       throw new GameInputException("--port " + port + " is out of range; expected 0 to 65535");
     }
-    if (budgetMillis < 1) {
-      throw new GameInputException(
-          "--budget " + budgetMillis + " is out of range; expected 1 or more");
-    }
+    ServerSettings settings = ServerSettings.standard(time.orElse(AgentContext.DEFAULT_TIME));
     WebServer server;
     try {
-      server = WebServer.start(host, port, Duration.ofMillis(budgetMillis));
+      server = WebServer.start(host, port, settings);
     } catch (RuntimeException cannotListen) {
       throw new GameInputException(
           "cannot listen on " + host + ":" + port + " (" + rootMessage(cannotListen) + ")");

@@ -1,21 +1,25 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.TraceJson;
 import dev.zerosum.app.tree.TraceText;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code zerosum trace}: a search call by call, as a course shows it. */
 @Command(
     name = "trace",
     mixinStandardHelpOptions = true,
     description = {
-      "Show a search of POSITION call by call: call number, depth, MAX or MIN, position, the"
-          + " move that led there, alpha and beta on entry (alphabeta), the value returned (for"
-          + " MAX) and the moves a cut-off left unsearched (alphabeta).",
+      "Show a search call by call, as a course does.",
+      "Each row: call number, depth, MAX or MIN, position, the move that led there,",
+      "alpha and beta on entry (alphabeta), the value returned (for MAX) and the",
+      "moves a cut-off left unsearched (alphabeta).",
       "Example: zerosum trace nim 1,2 --algorithm alphabeta"
     })
 final class TraceCommand implements Callable<Integer> {
@@ -29,19 +33,24 @@ final class TraceCommand implements Callable<Integer> {
 
   @Mixin SearchedTreeOptions search = new SearchedTreeOptions();
 
+  @Spec CommandSpec spec;
+
+  private final GameSelection selection;
+
   @Option(
       names = "--format",
       paramLabel = "FORMAT",
       description = "text (default) or json: one object")
   Format format = Format.TEXT;
 
-  TraceCommand(Console console) {
+  TraceCommand(Console console, GameRegistry registry) {
     this.console = console;
+    this.selection = new GameSelection(registry);
   }
 
   @Override
   public Integer call() {
-    GameTree tree = search.search();
+    GameTree tree = search.search(selection.of(spec));
     if (format == Format.JSON) {
       console.out().println(TraceJson.format(tree));
     } else {

@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.app.tree.DotWriter;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.SvgWriter;
@@ -16,17 +17,19 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code zerosum tree}: the picture of the game tree a search visits. */
 @Command(
     name = "tree",
     mixinStandardHelpOptions = true,
     description = {
-      "Draw the game tree a search of POSITION visits: MAX blue, MIN red, terminal squares, the"
-          + " value beside each node, the moves on the edges, best play thick and green; with"
-          + " alphabeta, the moves a cut-off skipped dashed. SVG by default, DOT for Graphviz,"
-          + " JSON for programs.",
+      "Draw the game tree a search of a position visits.",
+      "MAX blue, MIN red, terminal squares, the value beside each node, the moves on",
+      "the edges, best play thick and green; with alphabeta, the moves a cut-off",
+      "skipped dashed. SVG by default, DOT for Graphviz, JSON for programs.",
       "Example: zerosum tree nim 1,2 -o nim.svg"
     })
 final class TreeCommand implements Callable<Integer> {
@@ -41,6 +44,10 @@ final class TreeCommand implements Callable<Integer> {
 
   @Mixin SearchedTreeOptions search = new SearchedTreeOptions();
 
+  @Spec CommandSpec spec;
+
+  private final GameSelection selection;
+
   @Option(names = "--format", paramLabel = "FORMAT", description = "svg (default), dot or json")
   Format format = Format.SVG;
 
@@ -50,13 +57,14 @@ final class TreeCommand implements Callable<Integer> {
       description = "write to FILE instead of the standard output")
   Path output;
 
-  TreeCommand(Console console) {
+  TreeCommand(Console console, GameRegistry registry) {
     this.console = console;
+    this.selection = new GameSelection(registry);
   }
 
   @Override
   public Integer call() {
-    GameTree tree = search.search();
+    GameTree tree = search.search(selection.of(spec));
     String text =
         switch (format) {
           case SVG -> SvgWriter.write(TreePicture.of(tree));

@@ -3,12 +3,14 @@ package dev.zerosum.app;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 
-/** The top of the command tree: only help and the version; the work is in the subcommands. */
+/**
+ * The top of the command tree: only help and the version; the work is in the subcommands. Its
+ * description, with the games, is set from the registry when the tree is built.
+ */
 @Command(
     name = "zerosum",
     mixinStandardHelpOptions = true,
     versionProvider = ZerosumCommand.Version.class,
-    description = "Play and analyze two-player, zero-sum games: tic-tac-toe and Nim.",
     synopsisSubcommandLabel = "COMMAND",
     footer = {"", "Run 'zerosum COMMAND --help' for the options of a command."})
 final class ZerosumCommand {

@@ -35,7 +35,17 @@ class AnalyzeCommandTest {
       TicTacToePosition position = positions.get(i);
       JsonNode answer = JSON.readTree(lines.get(i));
       assertThat(fieldNames(answer))
-          .containsExactly("game", "position", "toMove", "outcome", "plies", "moves", "best");
+          .containsExactly(
+              "game",
+              "position",
+              "toMove",
+              "status",
+              "winner",
+              "outcome",
+              "plies",
+              "exact",
+              "moves",
+              "best");
       assertThat(answer.get("position").asText()).isEqualTo(position.toString());
       assertThat(answer.get("toMove").asText()).isEqualTo(position.toMove().sign() > 0 ? "X" : "O");
       Value value = minimax.search(position).value();
@@ -89,10 +99,11 @@ class AnalyzeCommandTest {
                 + " are as many X as O, or one more\"}");
     assertThat(lines.get(1))
         .startsWith(
-            "{\"game\":\"tictactoe\",\"position\":\"XO.X.....\",\"toMove\":\"O\",\"outcome\":\"loss\",\"plies\":4,");
+            "{\"game\":\"tictactoe\",\"position\":\"XO.X.....\",\"toMove\":\"O\",\"status\":\"playing\","
+                + "\"winner\":null,\"outcome\":\"loss\",\"plies\":4,\"exact\":true,");
     assertThat(lines.get(1))
         .endsWith(
-            "{\"move\":\"7\",\"outcome\":\"loss\",\"plies\":4},{\"move\":\"8\",\"outcome\":\"loss\",\"plies\":2},{\"move\":\"9\",\"outcome\":\"loss\",\"plies\":2}],\"best\":[\"7\"]}");
+            "{\"move\":\"9\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true}],\"best\":[\"7\"]}");
     assertThat(lines.get(2)).contains("\"error\":\"bad character 'Z' for cell 4");
   }
 
@@ -101,18 +112,24 @@ class AnalyzeCommandTest {
     CommandRun run = CommandRun.of("", "analyze", "tictactoe", "XO./X../...");
     assertThat(run.exitCode()).isZero();
     assertThat(run.out())
-        .startsWith("XO.X.....: O to move, loss in 4\n X | O |  \n")
+        .startsWith("XO.X.....: O to move, loss in 4\n X | O | 3\n")
         .contains("\n3  loss in 2\n")
         .contains("\n7  loss in 4\n")
         .contains("best: 7\n");
   }
 
   @Test
-  void aTerminalPositionHasNoMoves() {
+  void aFinishedGameSaysItIsOverAndWhoWon() {
     CommandRun run = CommandRun.of("", "analyze", "tictactoe", "XXX/OO./...", "--format", "json");
     assertThat(run.out().strip())
+        .as("the outcome stays the mover's; the status and the winner say the game is over")
         .isEqualTo(
-            "{\"game\":\"tictactoe\",\"position\":\"XXXOO....\",\"toMove\":\"O\",\"outcome\":\"loss\",\"plies\":0,\"moves\":[],\"best\":[]}");
+            "{\"game\":\"tictactoe\",\"position\":\"XXXOO....\",\"toMove\":\"O\",\"status\":\"won\","
+                + "\"winner\":\"X\",\"outcome\":\"loss\",\"plies\":0,\"exact\":true,\"moves\":[],\"best\":[]}");
+    assertThat(CommandRun.of("", "analyze", "tictactoe", "XXX/OO./...").out())
+        .startsWith("XXXOO....: the game is over: X won\n");
+    assertThat(CommandRun.of("", "analyze", "tictactoe", "XOXXOOOXX").out())
+        .startsWith("XOXXOOOXX: the game is over: a draw\n");
   }
 
   @Test

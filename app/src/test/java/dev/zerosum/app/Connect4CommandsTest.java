@@ -25,7 +25,17 @@ class Connect4CommandsTest {
       keys.add(it.next());
     }
     assertThat(keys)
-        .containsExactly("game", "position", "toMove", "outcome", "plies", "moves", "best");
+        .containsExactly(
+            "game",
+            "position",
+            "toMove",
+            "status",
+            "winner",
+            "outcome",
+            "plies",
+            "exact",
+            "moves",
+            "best");
     assertThat(answer.get("position").asText()).isEqualTo("2252576253462244111563365343671351441");
     assertThat(answer.get("outcome").asText()).as("the set scores it -1").isEqualTo("loss");
     List<Integer> columns = new ArrayList<>();

@@ -53,7 +53,7 @@ class PlayCommandTest {
   void theEndOfTheInputEndsTheProgramCleanly() {
     CommandRun run = CommandRun.of("5\n", "play", "tictactoe");
     assertThat(run.exitCode()).isZero();
-    assertThat(run.out()).contains("Scoreboard after 0 games:");
+    assertThat(run.out()).as("no game ended: no empty scoreboard").doesNotContain("Scoreboard");
   }
 
   @Test
@@ -62,22 +62,27 @@ class PlayCommandTest {
     assertThat(run.out())
         .contains("nothing to undo: no move of yours has been played in this game")
         .contains("took back 2 moves");
-    // After the undo the board is empty again, shown without numbers (those come once).
+    // After the undo the board is empty again, with the number of every empty cell, as on
+    // every board: what to type is always in sight.
     assertThat(run.out())
-        .contains("   |   |  \n---+---+---\n   |   |  \n---+---+---\n   |   |  \n");
+        .containsSubsequence(
+            "took back 2 moves", " 1 | 2 | 3\n---+---+---\n 4 | 5 | 6\n---+---+---\n 7 | 8 | 9\n");
+    assertThat(run.out())
+        .as("after X at 5 and O at 1")
+        .contains(" O | 2 | 3\n---+---+---\n 4 | X | 6\n");
   }
 
   @Test
-  void connectFourTakesATimeToThinkAMove() {
+  void everyGameTakesATimeToThinkAMoveInOneSyntax() {
     CommandRun run = CommandRun.of("4\nquit\n", "play", "connect4", "--time", "200ms", "--plain");
-    assertThat(run.exitCode()).isZero();
-    assertThat(run.out())
-        .as("the game says when the solver runs out of time")
-        .contains("no proof within ")
-        .contains("-ply search");
-    assertThat(CommandRun.of("", "play", "connect4", "--time", "soon").exitCode()).isEqualTo(2);
-    assertThat(CommandRun.of("", "play", "nim", "--time", "1s").err())
-        .contains("--time is an option of connect4");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("O (perfect) plays ");
+    CommandRun nim = CommandRun.of("quit\n", "play", "nim", "--time", "1.5s", "--plain");
+    assertThat(nim.exitCode()).as("every game takes --time").isZero();
+    CommandRun soon = CommandRun.of("", "play", "connect4", "--time", "soon");
+    assertThat(soon.exitCode()).isEqualTo(2);
+    assertThat(soon.err())
+        .contains("'soon' is not a time; expected seconds or milliseconds, like 2s or 500ms");
   }
 
   @Test
@@ -116,20 +121,81 @@ class PlayCommandTest {
   @Test
   void badOptionsAreRefusedWithTheirReasonAndExitCode2() {
     assertRefused(
-        CommandRun.of("", "play", "chess"), "unknown game 'chess'; expected tictactoe or nim");
+        CommandRun.of("", "play", "chess"),
+        "unknown game 'chess'; expected tictactoe, nim, connect4 or takeaway");
     assertRefused(
         CommandRun.of("", "play", "tictactoe", "--x", "genius"), "unknown player 'genius'");
     assertRefused(
         CommandRun.of("", "play", "tictactoe", "--first", "depth:0"), "depth 0 is out of range");
     assertRefused(
-        CommandRun.of("", "play", "nim", "--x", "human"), "--x and --o name tic-tac-toe's players");
+        CommandRun.of("", "play", "nim", "--x", "human"),
+        "--x names a player Nim does not have; its players are first and second");
     assertRefused(
         CommandRun.of("", "play", "tictactoe", "--piles", "3,4"),
-        "--piles and --misere are options of nim");
-    assertRefused(CommandRun.of("", "play", "nim", "--piles", "3,x"), "'x' is not a pile size");
+        "--piles is an option of nim, not of tictactoe, which takes no options");
+    assertRefused(
+        CommandRun.of("", "play", "nim", "--piles", "3,x"),
+        "--piles '3,x': 'x' is not a whole number");
+    assertRefused(
+        CommandRun.of("", "play", "nim", "--piles", "1,,2"),
+        "--piles '1,,2': number 2 of 3 is empty; expected whole numbers separated by commas");
+    assertRefused(
+        CommandRun.of("", "play", "nim", "--piles", "0,0"),
+        "every pile is empty, so the game would be over before it starts");
+    assertRefused(
+        CommandRun.of("", "play", "tictactoe", "--engine-first", "--first", "human"),
+        "--engine-first says who plays which side");
+    assertRefused(
+        CommandRun.of("", "play", "tictactoe", "--x", "perfect", "--first", "human"),
+        "--x is --first in this game: give one of them");
     assertRefused(
         CommandRun.of("", "play", "tictactoe", "--games", "0"), "--games 0 is out of range");
     assertRefused(CommandRun.of("", "play", "tictactoe", "--bogus"), "Unknown option: '--bogus'");
+  }
+
+  @Test
+  void aMistakeOnTheCommandLineGetsOneLineNotTheWholeUsage() {
+    CommandRun seed = CommandRun.of("", "play", "--seed", "abc");
+    assertThat(seed.exitCode()).isEqualTo(2);
+    assertThat(seed.err().lines().toList())
+        .containsExactly(
+            "zerosum play: Invalid value for option '--seed': 'abc' is not a long",
+            "Try 'zerosum play --help' for more.");
+    CommandRun command = CommandRun.of("", "foo");
+    assertThat(command.exitCode()).isEqualTo(2);
+    assertThat(command.err().lines().toList())
+        .containsExactly(
+            "zerosum: unknown command 'foo'; expected play, analyze, trace, tree, serve, solve,"
+                + " generate-completion",
+            "Try 'zerosum --help' for more.");
+  }
+
+  @Test
+  void connectFoursPlayersAreXAndOToo() {
+    CommandRun run =
+        CommandRun.of(
+            "",
+            "play",
+            "connect4",
+            "--x",
+            "depth:2",
+            "--o",
+            "random",
+            "--games",
+            "1",
+            "--seed",
+            "4");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out()).contains("X (depth:2)").contains("O (random)");
+  }
+
+  @Test
+  void aHintOfManyMovesNamesAFewAndCountsThem() {
+    String thirty = String.join(",", java.util.Collections.nCopies(30, "7"));
+    CommandRun run = CommandRun.of("hint\nquit\n", "play", "nim", "--piles", thirty, "--plain");
+    assertThat(run.out())
+        .as("a nim-sum of 0: every one of the 210 moves loses, and the hint says so briefly")
+        .containsPattern("hint: 1-1, 1-2, 1-3, 1-4, 1-5, 1-6 … \\(210 moves in all\\) \\(loss\\)");
   }
 
   private static void assertRefused(CommandRun run, String message) {
@@ -139,11 +205,22 @@ class PlayCommandTest {
 
   @Test
   void everyCommandHasHelpAndTheProgramAVersion() {
-    for (String command : new String[] {"play", "analyze", "generate-completion"}) {
+    for (String command :
+        new String[] {
+          "play", "analyze", "trace", "tree", "serve", "solve", "generate-completion"
+        }) {
       CommandRun run = CommandRun.of("", command, "--help");
       assertThat(run.exitCode()).as(command).isZero();
       assertThat(run.out()).as(command).contains("Usage: zerosum " + command);
+      assertThat(run.out().lines())
+          .as("%s: the help fits 80 columns, so the terminal never wraps it mid-word", command)
+          .allMatch(line -> line.length() <= 80);
     }
+    assertThat(CommandRun.of("", "--help").out())
+        .as("the games come from the registry")
+        .contains("tictactoe (or tic-tac-toe, ttt)")
+        .contains("nim:")
+        .contains("connect4 (or connect-four, c4)");
     CommandRun version = CommandRun.of("", "--version");
     assertThat(version.exitCode()).isZero();
     assertThat(version.out()).startsWith("zerosum ");

@@ -24,10 +24,16 @@ class SaveFileTest {
   void saveThenLoadGivesTheSameGame() throws IOException {
     Path file = folder.resolve("game.json");
     CommandRun first =
-        CommandRun.of("5\nsave " + file + "\nquit\n", "play", "tictactoe", "--plain");
+        CommandRun.of(
+            "5\nsave " + file + "\nquit\n", "play", "tictactoe", "--plain", "--seed", "7");
     assertThat(first.out()).contains("saved to " + file);
     String saved = Files.readString(file);
-    assertThat(saved).contains("\"moves\" : [ \"5\", \"1\" ]").contains("\"second\" : \"perfect\"");
+    assertThat(saved)
+        .contains("\"moves\" : [ \"5\", \"1\" ]")
+        .contains("\"second\" : \"perfect\"")
+        .as("the engines' time and seed are kept, so the game goes on as it was")
+        .contains("\"time\" : \"2s\"")
+        .contains("\"seed\" : 7");
     try (var files = Files.list(folder)) {
       assertThat(files).as("no temporary file is left behind").containsExactly(file);
     }
@@ -43,7 +49,7 @@ class SaveFileTest {
     // Loading inside a session replaces the game in progress.
     CommandRun inSession =
         CommandRun.of("9\nload " + file + "\nquit\n", "play", "tictactoe", "--plain");
-    assertThat(inSession.out()).contains("loaded " + file + ": 2 moves").contains(" O |   |  \n");
+    assertThat(inSession.out()).contains("loaded " + file + ": 2 moves").contains(" O | 2 | 3\n");
   }
 
   @Test
@@ -76,13 +82,13 @@ class SaveFileTest {
         "a list|[1, 2, 3]|not a zerosum save: expected a JSON object",
         "other JSON|{\"name\": \"x\"}|unknown field 'name'",
         "wrong format|{\"format\":\"other\",\"version\":1}|format is 'other'; expected 'zerosum-save'",
-        "wrong version|{\"format\":\"zerosum-save\",\"version\":2}|version 2 is not supported; this"
-            + " program reads version 1",
+        "wrong version|{\"format\":\"zerosum-save\",\"version\":3}|version 3 is not supported; this"
+            + " program reads versions 1 to 2",
         "version as text|{\"format\":\"zerosum-save\",\"version\":\"1\"}|field 'version' should be a"
             + " whole number, found text (\"1\")",
         "unknown game|{\"format\":\"zerosum-save\",\"version\":1,\"game\":\"chess\",\"options\":{},"
             + "\"players\":{\"first\":\"human\",\"second\":\"perfect\"},\"moves\":[]}|unknown game"
-            + " 'chess'; expected tictactoe or nim",
+            + " 'chess'; expected tictactoe, nim, connect4 or takeaway",
         "moves as text|HEAD\"moves\":\"5,1\"}|field 'moves' should be a list of moves, found text",
         "a move as a number|HEAD\"moves\":[5]}|move 1 should be text like \"5\" or \"B-1\", found a"
             + " number (5)",
@@ -95,7 +101,12 @@ class SaveFileTest {
             + "\"players\":{\"first\":\"god\",\"second\":\"perfect\"},\"moves\":[]}|players: unknown"
             + " player 'god'",
         "negative pile|{\"format\":\"zerosum-save\",\"version\":1,\"game\":\"nim\",\"options\":{\"piles\":[3,-1]},"
-            + "\"players\":{\"first\":\"human\",\"second\":\"perfect\"},\"moves\":[]}|bad piles:"
+            + "\"players\":{\"first\":\"human\",\"second\":\"perfect\"},\"moves\":[]}|--piles item: -1 is"
+            + " out of range",
+        "unknown option|{\"format\":\"zerosum-save\",\"version\":1,\"game\":\"nim\",\"options\":{\"colour\":1},"
+            + "\"players\":{\"first\":\"human\",\"second\":\"perfect\"},\"moves\":[]}|--colour is not an"
+            + " option of this game",
+        "bad seed|HEAD\"seed\":\"x\",\"moves\":[]}|field 'seed' should be a whole number"
       })
   void aBrokenSaveGetsItsOwnMessageAndExit2AndIsLeftUntouched(
       String name, String content, String message) throws IOException {
@@ -115,6 +126,75 @@ class SaveFileTest {
       huge.setLength(50_000_000);
     }
     assertRefusedAndUntouched(file, "the file is 50.0 MB; a save file is at most 1 MB");
+  }
+
+  @Test
+  void aFileThatIsNotTextIsNamedInPlainWords() throws IOException {
+    Path file = folder.resolve("picture.json");
+    Files.write(file, new byte[] {(byte) 0xff, (byte) 0xd8, (byte) 0xff, 0x00, (byte) 0xc3});
+    assertRefusedAndUntouched(file, "not a zerosum save: it is not text (UTF-8)");
+    CommandRun run = CommandRun.of("", "play", "--load", file.toString());
+    assertThat(run.err())
+        .as("no words of Java's")
+        .doesNotContain("malformed")
+        .doesNotContain("Input length");
+  }
+
+  @Test
+  void aFolderIsNotASaveFile() {
+    CommandRun run = CommandRun.of("", "play", "--load", folder.toString());
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains(": it is a folder, not a save file").doesNotContain("io (");
+    CommandRun save = CommandRun.of("save " + folder + "\nquit\n", "play", "--plain");
+    assertThat(save.out()).contains("cannot save to " + folder + ": it is a folder, not a file");
+  }
+
+  @Test
+  void aFolderThatExistsButTakesNoFilesIsNotCalledMissing() {
+    CommandRun run = CommandRun.of("save /proc/x.json\nquit\n", "play", "--plain");
+    assertThat(run.out())
+        .contains("cannot save to /proc/x.json: ")
+        .doesNotContain("does not exist");
+  }
+
+  @Test
+  void aTildeIsTheHomeFolder() throws IOException {
+    String home = System.getProperty("user.home");
+    try {
+      System.setProperty("user.home", folder.toString());
+      CommandRun run = CommandRun.of("5\nsave ~/game.json\nquit\n", "play", "--plain");
+      assertThat(run.out()).contains("saved to ~/game.json");
+      assertThat(folder.resolve("game.json")).exists();
+      CommandRun load = CommandRun.of("quit\n", "play", "--load", "~/game.json", "--plain");
+      assertThat(load.exitCode()).as(load.err()).isZero();
+    } finally {
+      System.setProperty("user.home", home);
+    }
+  }
+
+  @Test
+  void aSaveIsReadableAsTheUmaskAllowsNotOnlyByItsOwner() throws IOException {
+    Path file = folder.resolve("shared.json");
+    CommandRun.of("save " + file + "\nquit\n", "play", "--plain");
+    Path probe = Files.createFile(folder.resolve("probe")); // made as any file the user makes
+    assertThat(Files.getPosixFilePermissions(file))
+        .as("the same permissions as a file made the usual way (not always 0600)")
+        .isEqualTo(Files.getPosixFilePermissions(probe));
+  }
+
+  @Test
+  void aFinishedSaveIsShownAndNotCountedAsAGame() throws IOException {
+    Path file = folder.resolve("over.json");
+    Files.writeString(file, HEAD + "\"moves\":[\"1\",\"4\",\"2\",\"5\",\"3\"]}");
+    CommandRun run =
+        CommandRun.of(
+            "", "play", "--load", file.toString(), "--plain", "--games", "1", "--x", "perfect");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out())
+        .contains("The saved game is already over: X (perfect) wins. A new game starts.")
+        .contains("Scoreboard after 1 game:")
+        .as("the one game counted is the new one: perfect against perfect draws")
+        .contains("draws 1");
   }
 
   @Test

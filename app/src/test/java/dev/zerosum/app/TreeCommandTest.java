@@ -43,6 +43,8 @@ class TreeCommandTest {
               "player",
               "move",
               "value",
+              "ply",
+              "bound",
               "terminal",
               "pruned",
               "optimal");

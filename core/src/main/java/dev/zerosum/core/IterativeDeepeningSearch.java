@@ -25,6 +25,7 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
   private final int maxDepth;
   private final int tableCapacity;
   private final Ticker ticker;
+  private final StopCondition cancel;
 
   private IterativeDeepeningSearch(Builder<S, A> builder) {
     this.game = builder.game;
@@ -33,6 +34,7 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     this.maxDepth = builder.maxDepth;
     this.tableCapacity = builder.tableCapacity;
     this.ticker = builder.ticker;
+    this.cancel = builder.cancel;
   }
 
   /**
@@ -50,7 +52,7 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
    */
   @Override
   public SearchResult<A> search(S state) {
-    StopCondition stop = Deadline.after(budget, ticker);
+    StopCondition stop = Deadline.after(budget, ticker).or(cancel);
     long startNanos = System.nanoTime();
     TranspositionTable<A> table = new TranspositionTable<>(tableCapacity);
     SearchResult<A> deepest = null;
@@ -104,6 +106,7 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     private int maxDepth = Score.PLY_LIMIT - 1;
     private int tableCapacity = 1 << 16;
     private Ticker ticker = Ticker.system();
+    private StopCondition cancel = StopCondition.never();
 
     private Builder(Game<S, A> game, Evaluator<S> evaluator) {
       this.game = Objects.requireNonNull(game, "game");
@@ -140,6 +143,15 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     /** Reads the budget's time from {@code ticker} (the system's clock unless told). */
     public Builder<S, A> ticker(Ticker ticker) {
       this.ticker = Objects.requireNonNull(ticker, "ticker");
+      return this;
+    }
+
+    /**
+     * Also stops when {@code cancel} says so (a client that left, say), with the deepest search
+     * that finished, as when the budget runs out.
+     */
+    public Builder<S, A> stopWhen(StopCondition cancel) {
+      this.cancel = Objects.requireNonNull(cancel, "cancel");
       return this;
     }
 

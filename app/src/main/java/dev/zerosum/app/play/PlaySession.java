@@ -1,8 +1,10 @@
 package dev.zerosum.app.play;
 
-import dev.zerosum.app.games.AgentSpec;
-import dev.zerosum.app.games.Analysis;
-import dev.zerosum.app.games.GameAdapter;
+import dev.zerosum.app.registry.AgentContext;
+import dev.zerosum.app.registry.AgentSpec;
+import dev.zerosum.app.registry.Analysis;
+import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.app.save.SaveFile;
 import dev.zerosum.app.save.SaveFiles;
 import dev.zerosum.app.save.SavedGames;
@@ -10,6 +12,8 @@ import dev.zerosum.core.Agent;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
+import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.Ticker;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +30,10 @@ import java.util.Locale;
  * @param <A> the type of a move
  */
 public final class PlaySession<S, A> {
-  private final GameAdapter<S, A> adapter;
+  /** A hint names at most this many of the best moves, then says how many there are. */
+  static final int HINT_MOVES = 6;
+
+  private final PlayableGame<S, A> adapter;
   private final Game<S, A> game;
   private final PlaySettings settings;
   private final AgentSpec[] specs;
@@ -36,21 +43,25 @@ public final class PlaySession<S, A> {
   private final Scoreboard scoreboard = new Scoreboard();
   private final List<A> moves = new ArrayList<>(); // this game's moves
   private final List<S> positions = new ArrayList<>(); // positions.get(i) is before moves.get(i)
-  private boolean numbersShown;
 
   /** Sets up a session; nothing is played until {@link #run}. */
   public PlaySession(
-      GameAdapter<S, A> adapter, PlaySettings settings, LineInput input, PrintStream out) {
+      PlayableGame<S, A> adapter, PlaySettings settings, LineInput input, PrintStream out) {
     this.adapter = adapter;
     this.game = adapter.game();
     this.settings = settings;
     this.specs = new AgentSpec[] {settings.first(), settings.second()};
     this.input = input;
     this.out = out;
+    AgentContext context =
+        new AgentContext(
+            settings.seed(), settings.time(), Ticker.system(), StopCondition.never(), out::println);
     for (int seat = 0; seat < 2; seat++) {
       // Each seat gets its own seed, so two random players do not mirror each other.
       engines.add(
-          specs[seat].isHuman() ? null : adapter.agent(specs[seat], settings.seed() + seat));
+          specs[seat].isHuman()
+              ? null
+              : adapter.agent(specs[seat], context.withSeed(settings.seed() + seat)));
     }
   }
 
@@ -63,6 +74,12 @@ public final class PlaySession<S, A> {
     while (true) {
       startGame(firstGame ? resumed : List.of());
       firstGame = false;
+      if (game.isTerminal(current())) {
+        // A finished save: show how it ended, count nothing, and start a game of our own.
+        showBoard();
+        out.println("The saved game is already over: " + result() + " A new game starts.");
+        startGame(List.of());
+      }
       if (!playGame()) {
         break;
       }
@@ -70,7 +87,9 @@ public final class PlaySession<S, A> {
         break;
       }
     }
-    scoreboard.print(out);
+    if (scoreboard.games() > 0) {
+      scoreboard.print(out);
+    }
   }
 
   private void startGame(List<A> resumed) {
@@ -133,16 +152,23 @@ public final class PlaySession<S, A> {
   }
 
   private void showBoard() {
-    out.print(adapter.render(current(), !numbersShown, settings.colour()));
-    numbersShown = true;
+    out.print(adapter.render(current(), settings.colour()));
   }
 
   private void announceResult() {
+    out.println("Game " + (scoreboard.games() + 1) + ": " + result());
+    scoreboard.record(sideName(0), sideName(1), winnerSeat());
+  }
+
+  /** Returns 1 or 2 for the seat that won the finished game, 0 for a draw. */
+  private int winnerSeat() {
     int utility = game.utility(current());
-    int winner = utility > 0 ? 1 : utility < 0 ? 2 : 0;
-    String game = "Game " + (scoreboard.games() + 1) + ": ";
-    out.println(game + (winner == 0 ? "a draw." : sideName(winner - 1) + " wins."));
-    scoreboard.record(sideName(0), sideName(1), winner);
+    return utility > 0 ? 1 : utility < 0 ? 2 : 0;
+  }
+
+  private String result() {
+    int winner = winnerSeat();
+    return winner == 0 ? "a draw." : sideName(winner - 1) + " wins.";
   }
 
   /** What a person's turn ended with. */
@@ -199,9 +225,17 @@ public final class PlaySession<S, A> {
   }
 
   private void hint() {
-    Analysis analysis = adapter.analyze(current());
+    Analysis analysis = adapter.analyze(current(), StopCondition.never());
     String value = analysis.outcome() + (analysis.plies() == null ? "" : " in " + analysis.plies());
-    out.println("hint: " + String.join(" or ", analysis.best()) + " (" + value + ")");
+    List<String> best = analysis.best();
+    String moves =
+        best.size() <= HINT_MOVES
+            ? String.join(" or ", best)
+            : String.join(", ", best.subList(0, HINT_MOVES))
+                + " … ("
+                + best.size()
+                + " moves in all)";
+    out.println("hint: " + moves + " (" + value + ")");
   }
 
   /** Takes back the last move of a person and the replies after it; false when there is none. */
@@ -227,7 +261,9 @@ public final class PlaySession<S, A> {
     if (file.isEmpty()) {
       throw new GameInputException("save needs a file name: save FILE");
     }
-    SaveFiles.write(Path.of(file), SavedGames.saveOf(adapter, specs[0], specs[1], moves));
+    SaveFiles.write(
+        Path.of(file),
+        SavedGames.saveOf(adapter, specs[0], specs[1], settings.time(), settings.seed(), moves));
     out.println("saved to " + file);
   }
 
@@ -236,7 +272,8 @@ public final class PlaySession<S, A> {
       throw new GameInputException("load needs a file name: load FILE");
     }
     SaveFile save = SaveFiles.read(Path.of(file));
-    if (!save.game().equals(adapter.name()) || !save.options().equals(adapter.options())) {
+    PlayableGame<?, ?> saved = SavedGames.gameOf(save, file, GameRegistry.standard());
+    if (saved.module() != adapter.module() || !saved.options().equals(adapter.options())) {
       throw new GameInputException(
           file
               + " holds another game ("

@@ -1,25 +1,30 @@
 package dev.zerosum.app.save;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.zerosum.app.games.GameOptions;
+import dev.zerosum.app.json.Json;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Reads and writes {@link SaveFile}s as JSON. Reading checks every field and names the first that
@@ -30,46 +35,67 @@ public final class SaveFiles {
   /** Larger files are refused unread: a save file of a thousand moves is a few kilobytes. */
   public static final long MAX_BYTES = 1 << 20;
 
-  private static final Set<String> FIELDS =
-      Set.of("format", "version", "game", "options", "players", "moves");
-  private static final ObjectMapper JSON =
-      new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+  private static final List<String> FIELDS =
+      List.of("format", "version", "game", "options", "players", "time", "seed", "moves");
 
   private SaveFiles() {}
 
   /** Returns {@code save} as the JSON text of a save file. */
   public static String toJson(SaveFile save) {
-    ObjectNode root = JSON.createObjectNode();
+    ObjectMapper json = Json.mapper();
+    ObjectNode root = json.createObjectNode();
     root.put("format", SaveFile.FORMAT);
     root.put("version", SaveFile.VERSION);
     root.put("game", save.game());
     ObjectNode options = root.putObject("options");
-    if (!save.options().piles().isEmpty()) {
-      ArrayNode piles = options.putArray("piles");
-      save.options().piles().forEach(piles::add);
-      options.put("misere", save.options().misere());
-    }
+    save.options().forEach((name, value) -> options.set(name, json.valueToTree(value)));
     ObjectNode players = root.putObject("players");
     players.put("first", save.first());
     players.put("second", save.second());
+    if (save.time() != null) {
+      root.put("time", save.time());
+    }
+    if (save.seed() != null) {
+      root.put("seed", save.seed());
+    }
     ArrayNode moves = root.putArray("moves");
     save.moves().forEach(moves::add);
     try {
-      return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+      return json.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
     } catch (JsonProcessingException impossible) {
       throw new IllegalStateException("a tree of plain values always serializes", impossible);
     }
   }
 
-  /** Writes {@code save} to {@code file}, atomically. */
+  /**
+   * Writes {@code save} to {@code file} ({@code ~} is the home folder), atomically: a new file
+   * beside it, made as any file the user makes (the umask decides who may read it), then renamed
+   * over the old one.
+   *
+   * @throws SaveFileException naming the file and the problem in plain words
+   */
   public static void write(Path file, SaveFile save) {
     String text = toJson(save);
-    Path target = file.toAbsolutePath();
+    Path target = UserPaths.expand(file).toAbsolutePath();
     Path folder = target.getParent();
-    Path temporary = null;
+    if (!Files.isDirectory(folder)) {
+      throw new SaveFileException(
+          "cannot save to " + file + ": the folder " + folder + " does not exist");
+    }
+    if (Files.isDirectory(target)) {
+      throw new SaveFileException("cannot save to " + file + ": it is a folder, not a file");
+    }
+    Path temporary =
+        folder.resolve(
+            "."
+                + target.getFileName()
+                + "."
+                + ThreadLocalRandom.current().nextInt(1 << 30)
+                + ".tmp");
     try {
-      temporary = Files.createTempFile(folder, "." + target.getFileName(), ".tmp");
-      try (OutputStream out = Files.newOutputStream(temporary)) {
+      try (OutputStream out =
+          Files.newOutputStream(
+              temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
         out.write(text.getBytes(StandardCharsets.UTF_8));
       }
       try {
@@ -78,11 +104,9 @@ public final class SaveFiles {
       } catch (AtomicMoveNotSupportedException notOnThisFileSystem) {
         Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
       }
-    } catch (NoSuchFileException missingFolder) {
-      throw new SaveFileException(
-          "cannot save to " + file + ": the folder " + folder + " does not exist");
     } catch (IOException failure) {
-      throw new SaveFileException("cannot save to " + file + ": " + describe(failure));
+      throw new SaveFileException(
+          "cannot save to " + file + ": " + describe(failure, "cannot create a file in " + folder));
     } finally {
       deleteQuietly(temporary);
     }
@@ -95,9 +119,13 @@ public final class SaveFiles {
    * @throws SaveFileException naming the file and the first problem found
    */
   public static SaveFile read(Path file) {
+    Path path = UserPaths.expand(file);
     String text;
     try {
-      long size = Files.size(file);
+      if (Files.isDirectory(path)) {
+        throw new SaveFileException(file + ": it is a folder, not a save file");
+      }
+      long size = Files.size(path);
       if (size > MAX_BYTES) {
         throw new SaveFileException(
             String.format(
@@ -106,11 +134,13 @@ public final class SaveFiles {
                 file,
                 size / 1e6));
       }
-      text = Files.readString(file, StandardCharsets.UTF_8);
+      text = Files.readString(path, StandardCharsets.UTF_8);
     } catch (NoSuchFileException missing) {
       throw new SaveFileException(file + ": no such file");
+    } catch (CharacterCodingException notText) {
+      throw new SaveFileException(file + ": not a zerosum save: it is not text (UTF-8)");
     } catch (IOException | java.io.UncheckedIOException failure) {
-      throw new SaveFileException(file + ": cannot read it: " + describe(failure));
+      throw new SaveFileException(file + ": cannot read it: " + describe(failure, "it failed"));
     }
     return parse(text, file.toString());
   }
@@ -128,7 +158,7 @@ public final class SaveFiles {
     }
     JsonNode root;
     try {
-      root = JSON.readTree(text);
+      root = Json.strictMapper().readTree(text);
     } catch (JsonProcessingException broken) {
       throw new SaveFileException(
           prefix
@@ -151,7 +181,7 @@ public final class SaveFiles {
       String name = names.next();
       if (!FIELDS.contains(name)) {
         throw new SaveFileException(
-            prefix + "unknown field '" + name + "'; expected only " + String.join(", ", sorted()));
+            prefix + "unknown field '" + name + "'; expected only " + String.join(", ", FIELDS));
       }
     }
     String format = text(root, "format", prefix);
@@ -164,16 +194,16 @@ public final class SaveFiles {
       throw new SaveFileException(
           prefix + "field 'version' should be a whole number, found " + kind(version));
     }
-    if (version.intValue() != SaveFile.VERSION) {
+    if (version.intValue() < 1 || version.intValue() > SaveFile.VERSION) {
       throw new SaveFileException(
           prefix
               + "version "
               + version.intValue()
-              + " is not supported; this program reads version "
+              + " is not supported; this program reads versions 1 to "
               + SaveFile.VERSION);
     }
     String game = text(root, "game", prefix);
-    GameOptions options = options(required(root, "options", prefix), prefix);
+    Map<String, Object> options = options(required(root, "options", prefix), prefix);
     JsonNode players = required(root, "players", prefix);
     if (!players.isObject()) {
       throw new SaveFileException(
@@ -198,48 +228,59 @@ public final class SaveFiles {
       }
       moves.add(move.textValue());
     }
-    return new SaveFile(game, options, first, second, moves);
+    String time = root.has("time") ? text(root, "time", prefix) : null;
+    Long seed = null;
+    if (root.has("seed")) {
+      JsonNode seedNode = root.get("seed");
+      if (!seedNode.isIntegralNumber() || !seedNode.canConvertToLong()) {
+        throw new SaveFileException(
+            prefix + "field 'seed' should be a whole number, found " + kind(seedNode));
+      }
+      seed = seedNode.longValue();
+    }
+    return new SaveFile(game, options, first, second, time, seed, moves);
   }
 
-  private static GameOptions options(JsonNode node, String prefix) {
+  /**
+   * Returns the options as JSON holds them: true or false, a whole number, or a list of whole
+   * numbers; the game's module checks their names and values when the game is set up.
+   */
+  private static Map<String, Object> options(JsonNode node, String prefix) {
     if (!node.isObject()) {
       throw new SaveFileException(
           prefix + "field 'options' should be an object, found " + kind(node));
     }
-    List<Long> piles = new ArrayList<>();
-    JsonNode pileList = node.get("piles");
-    if (pileList != null) {
-      if (!pileList.isArray()) {
-        throw new SaveFileException(
-            prefix
-                + "options: field 'piles' should be a list of whole numbers, found "
-                + kind(pileList));
-      }
-      for (JsonNode pile : pileList) {
-        if (!pile.canConvertToLong() || !pile.isIntegralNumber()) {
-          throw new SaveFileException(
-              prefix
-                  + "options: pile "
-                  + (piles.size() + 1)
-                  + " should be a whole number, found "
-                  + kind(pile));
+    Map<String, Object> options = new LinkedHashMap<>();
+    for (Iterator<Map.Entry<String, JsonNode>> fields = node.fields(); fields.hasNext(); ) {
+      Map.Entry<String, JsonNode> field = fields.next();
+      JsonNode value = field.getValue();
+      String where = prefix + "options: field '" + field.getKey() + "'";
+      if (value.isBoolean()) {
+        options.put(field.getKey(), value.booleanValue());
+      } else if (value.isIntegralNumber() && value.canConvertToLong()) {
+        options.put(field.getKey(), value.longValue());
+      } else if (value.isArray()) {
+        List<Long> numbers = new ArrayList<>();
+        for (JsonNode item : value) {
+          if (!item.isIntegralNumber() || !item.canConvertToLong()) {
+            throw new SaveFileException(
+                where
+                    + ": item "
+                    + (numbers.size() + 1)
+                    + " should be a whole number, found "
+                    + kind(item));
+          }
+          numbers.add(item.longValue());
         }
-        piles.add(pile.longValue());
-      }
-    }
-    JsonNode misere = node.get("misere");
-    if (misere != null && !misere.isBoolean()) {
-      throw new SaveFileException(
-          prefix + "options: field 'misere' should be true or false, found " + kind(misere));
-    }
-    for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
-      String name = names.next();
-      if (!name.equals("piles") && !name.equals("misere")) {
+        options.put(field.getKey(), numbers);
+      } else {
         throw new SaveFileException(
-            prefix + "options: unknown field '" + name + "'; expected piles, misere");
+            where
+                + " should be true, false, a whole number or a list of them, found "
+                + kind(value));
       }
     }
-    return new GameOptions(piles, misere != null && misere.booleanValue());
+    return options;
   }
 
   private static JsonNode required(JsonNode node, String field, String prefix) {
@@ -272,18 +313,23 @@ public final class SaveFiles {
     };
   }
 
-  private static List<String> sorted() {
-    return List.of("format", "version", "game", "options", "players", "moves");
-  }
-
-  private static String describe(Exception failure) {
+  /**
+   * Returns what went wrong, in plain words rather than Java's: "permission denied", "it is a
+   * folder"; {@code otherwise} when the system gives no reason.
+   */
+  private static String describe(Exception failure, String otherwise) {
+    if (failure instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (failure instanceof FileSystemException system && system.getReason() != null) {
+      String reason = system.getReason().toLowerCase(Locale.ROOT);
+      return reason.contains("is a directory") ? "it is a folder, not a file" : reason;
+    }
+    if (failure instanceof NoSuchFileException) {
+      return otherwise;
+    }
     String message = failure.getMessage();
-    return failure
-            .getClass()
-            .getSimpleName()
-            .replace("Exception", "")
-            .toLowerCase(java.util.Locale.ROOT)
-        + (message == null ? "" : " (" + message + ")");
+    return message == null || message.isBlank() ? otherwise : message;
   }
 
   private static void deleteQuietly(Path temporary) {

@@ -1,10 +1,13 @@
 package dev.zerosum.app.save;
 
-import dev.zerosum.app.games.AgentSpec;
-import dev.zerosum.app.games.GameAdapter;
-import dev.zerosum.app.games.GameCatalog;
+import dev.zerosum.app.registry.AgentSpec;
+import dev.zerosum.app.registry.GameModule;
+import dev.zerosum.app.registry.GameOptions;
+import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,10 +15,11 @@ import java.util.List;
 public final class SavedGames {
   private SavedGames() {}
 
-  /** Returns the game a save file names, set up with its options. */
-  public static GameAdapter<?, ?> gameOf(SaveFile save, String source) {
+  /** Returns the game a save file names, set up with its options, found in {@code registry}. */
+  public static PlayableGame<?, ?> gameOf(SaveFile save, String source, GameRegistry registry) {
     try {
-      return GameCatalog.create(save.game(), save.options());
+      GameModule module = registry.find(save.game());
+      return module.create(GameOptions.of(module.options(), save.options()));
     } catch (GameInputException wrong) {
       throw new SaveFileException(source + ": " + wrong.getMessage());
     }
@@ -37,13 +41,13 @@ public final class SavedGames {
    *     cell 5 is already taken by X")
    */
   public static <S, A> List<A> replay(
-      GameAdapter<S, A> adapter, List<String> moves, String source) {
-    Game<S, A> game = adapter.game();
+      PlayableGame<S, A> playable, List<String> moves, String source) {
+    Game<S, A> game = playable.game();
     S state = game.initialState();
     List<A> played = new ArrayList<>();
     for (String text : moves) {
       try {
-        A move = adapter.notation().parseMove(state, text);
+        A move = playable.notation().parseMove(state, text);
         state = game.result(state, move);
         played.add(move);
       } catch (GameInputException illegal) {
@@ -51,25 +55,38 @@ public final class SavedGames {
             source
                 + ": move "
                 + (played.size() + 1)
-                + " ('"
-                + text
-                + "'): "
+                + " ("
+                + dev.zerosum.core.InputText.quote(text)
+                + "): "
                 + illegal.getMessage());
       }
     }
     return played;
   }
 
-  /** Returns the save file of a game of {@code adapter} with these players and moves. */
+  /**
+   * Returns the save file of a game of {@code playable} with these players, time, seed and moves.
+   */
   public static <S, A> SaveFile saveOf(
-      GameAdapter<S, A> adapter, AgentSpec first, AgentSpec second, List<A> moves) {
+      PlayableGame<S, A> playable,
+      AgentSpec first,
+      AgentSpec second,
+      Duration time,
+      Long seed,
+      List<A> moves) {
     List<String> written = new ArrayList<>();
-    S state = adapter.game().initialState();
+    S state = playable.game().initialState();
     for (A move : moves) {
-      written.add(adapter.notation().formatMove(state, move));
-      state = adapter.game().result(state, move);
+      written.add(playable.notation().formatMove(state, move));
+      state = playable.game().result(state, move);
     }
     return new SaveFile(
-        adapter.name(), adapter.options(), first.toString(), second.toString(), written);
+        playable.module().name(),
+        playable.options().values(),
+        first.toString(),
+        second.toString(),
+        time == null ? null : dev.zerosum.app.registry.Durations.format(time),
+        seed,
+        written);
   }
 }

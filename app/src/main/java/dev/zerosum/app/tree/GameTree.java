@@ -10,6 +10,8 @@ import java.util.Map;
  * zerosum tree}.
  *
  * @param game the game's name, as typed
+ * @param title the game's name for people ({@code Tic-tac-toe})
+ * @param rootPosition the root's position as a title shows it ({@code .X./.OX/..O})
  * @param algorithm the search
  * @param maxName what the game calls MAX ({@code X}, {@code first})
  * @param minName what the game calls MIN
@@ -19,6 +21,8 @@ import java.util.Map;
  */
 public record GameTree(
     String game,
+    String title,
+    String rootPosition,
     Algorithm algorithm,
     String maxName,
     String minName,
@@ -46,6 +50,11 @@ public record GameTree(
     }
     calls.sort((a, b) -> Integer.compare(a.id(), b.id()));
     return calls;
+  }
+
+  /** Returns true when every node has a glyph: the picture draws boards, not text. */
+  public boolean hasGlyphs() {
+    return nodes.stream().allMatch(node -> node.glyph() != null);
   }
 
   /** Returns how many moves cut-offs left unsearched. */

@@ -84,7 +84,8 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
     }
     y = rowY + ROW_HEIGHT / 2 + 16;
     String note =
-        "Beside each node: its value for MAX (+1 MAX wins, \u22121 MIN wins, 0 draw)"
+        "Beside each node: its value for MAX (+1 MAX wins, \u22121 MIN wins, 0 draw; @3: that"
+            + " line ends at ply 3, and a quicker win is worth more)"
             + (alphaBeta ? "; \u2265 or \u2264: only a bound, after a cut-off" : "")
             + ". Small grey numbers: the order of the calls.";
     lines.add(new Line(note, Font.TEXT, y));
@@ -93,24 +94,13 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
   }
 
   private static String title(GameTree tree) {
-    String game =
-        switch (tree.game()) {
-          case "tictactoe" -> "tic-tac-toe";
-          case "nim" -> "Nim";
-          default -> tree.game();
-        };
     String algorithm = tree.algorithm().title();
-    String position = tree.root().position();
-    if (tree.game().equals("tictactoe") && position.length() == 9) {
-      position =
-          position.substring(0, 3) + "/" + position.substring(3, 6) + "/" + position.substring(6);
-    }
     return Character.toUpperCase(algorithm.charAt(0))
         + algorithm.substring(1)
         + " on "
-        + game
+        + tree.title()
         + " "
-        + position
+        + tree.rootPosition()
         + ", "
         + TraceText.playerName(tree, tree.root().player())
         + " to move";

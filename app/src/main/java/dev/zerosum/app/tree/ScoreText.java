@@ -51,13 +51,14 @@ public final class ScoreText {
   }
 
   /**
-   * Returns the utility alone as a picture shows it, with a true minus sign and {@code ≥} or {@code
-   * ≤} for a bound: {@code +1}, {@code −1}, {@code ≤0}.
+   * Returns the value as a picture shows it, with the ply as the trace shows it, a true minus sign,
+   * and {@code ≥} or {@code ≤} for a bound: {@code +1@5}, {@code −1@2}, {@code ≤0}.
    */
   public static String brief(int score, Bound bound) {
     int utility = utility(score);
     String number = utility > 0 ? "+" + utility : utility < 0 ? "\u2212" + -utility : "0";
-    return prefix(bound, "\u2265", "\u2264") + number;
+    Integer ply = endPly(score);
+    return prefix(bound, "\u2265", "\u2264") + number + (ply == null ? "" : "@" + ply);
   }
 
   private static String prefix(Bound bound, String lower, String upper) {

@@ -1,6 +1,6 @@
 package dev.zerosum.app.tree;
 
-import dev.zerosum.app.games.GameAdapter;
+import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
@@ -45,7 +45,7 @@ public final class SearchTracer {
    *     {@code maxNodes} nodes (it is stopped there, at once)
    */
   public static <S, A> GameTree trace(
-      GameAdapter<S, A> adapter, String position, Algorithm algorithm, int maxNodes) {
+      PlayableGame<S, A> adapter, String position, Algorithm algorithm, int maxNodes) {
     if (maxNodes < 1 || maxNodes > MAX_MAX_NODES) {
       throw new GameInputException(
           String.format(
@@ -54,7 +54,7 @@ public final class SearchTracer {
               maxNodes,
               MAX_MAX_NODES));
     }
-    S state = adapter.notation().parsePosition(position);
+    S state = adapter.parsePosition(position, null);
     Game<S, A> game = adapter.game();
     SearchTrace<S, A> trace = new SearchTrace<>(game, maxNodes);
     Search<S, A> search =
@@ -79,13 +79,14 @@ public final class SearchTracer {
 
   /** Turns the calls of one search into the nodes of a tree. */
   private static final class Builder<S, A> {
-    private final GameAdapter<S, A> adapter;
+    private final PlayableGame<S, A> adapter;
     private final Game<S, A> game;
     private final Notation<S, A> notation;
     private final List<SearchTrace.Call<S, A>> calls;
     private final SearchResult<A> result;
 
-    Builder(GameAdapter<S, A> adapter, List<SearchTrace.Call<S, A>> calls, SearchResult<A> result) {
+    Builder(
+        PlayableGame<S, A> adapter, List<SearchTrace.Call<S, A>> calls, SearchResult<A> result) {
       this.adapter = adapter;
       this.game = adapter.game();
       this.notation = adapter.notation();
@@ -114,7 +115,9 @@ public final class SearchTracer {
         state = game.result(state, move);
       }
       return new GameTree(
-          adapter.name(),
+          adapter.module().name(),
+          adapter.module().title(),
+          adapter.displayPosition(calls.get(0).state()),
           algorithm,
           adapter.playerName(Player.MAX),
           adapter.playerName(Player.MIN),
@@ -166,7 +169,8 @@ public final class SearchTracer {
           call.value(),
           call.bound(),
           call.alpha(),
-          call.beta());
+          call.beta(),
+          adapter.glyph(call.state()).orElse(null));
     }
 
     private TreeNode stub(int id, SearchTrace.Call<S, A> parent, A move) {
@@ -184,7 +188,8 @@ public final class SearchTracer {
           null,
           null,
           -Score.INFINITY,
-          Score.INFINITY);
+          Score.INFINITY,
+          adapter.glyph(state).orElse(null));
     }
 
     /** Returns the nodes parents first, children in order, from the children of each id. */

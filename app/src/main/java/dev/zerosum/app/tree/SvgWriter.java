@@ -183,8 +183,8 @@ public final class SvgWriter {
             max ? MAX_STROKE : MIN_STROKE,
             node.optimal() ? 3 : 2,
             "");
-        if (boards && node.position().length() == 9) {
-          BoardGlyph.draw(svg, node.position(), x, y);
+        if (boards) {
+          BoardGlyph.draw(svg, node.glyph(), x, y);
         } else {
           svg.append("      ");
           text(x, y + 4.5, Font.POSITION, INK, "middle", node.position());

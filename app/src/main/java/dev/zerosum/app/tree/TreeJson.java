@@ -5,12 +5,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Writes a game tree as JSON, {@code {"nodes":[...]}}, each node with {@code id}, {@code parent}
  * (null for the root), {@code position}, {@code player} ({@code MAX} or {@code MIN}), {@code move}
- * (null for the root), {@code value} (MAX's utility; null for a pruned move), {@code terminal},
- * {@code pruned} and {@code optimal}; parents come before their children.
+ * (null for the root), {@code value} (MAX's utility; null for a pruned move), {@code ply} (the ply
+ * below the root at which that line ends, for a win or a loss; else null), {@code bound} ({@code
+ * exact}, or {@code lower}/{@code upper} after a cut-off), {@code terminal}, {@code pruned} and
+ * {@code optimal}; parents come before their children.
  */
 public final class TreeJson {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -33,6 +36,8 @@ public final class TreeJson {
    * @param player who is to move there
    * @param move the move that led there; null for the root
    * @param value MAX's utility; null for a pruned move
+   * @param ply the ply at which the line ends, for a win or a loss; else null
+   * @param bound exact, lower or upper; null for a pruned move
    * @param terminal true when the game is over there
    * @param pruned true for a move a cut-off left unsearched
    * @param optimal true on the principal variation
@@ -44,6 +49,8 @@ public final class TreeJson {
       String player,
       String move,
       Integer value,
+      Integer ply,
+      String bound,
       boolean terminal,
       boolean pruned,
       boolean optimal) {}
@@ -60,6 +67,8 @@ public final class TreeJson {
               node.player().name(),
               node.move(),
               node.value() == null ? null : ScoreText.utility(node.value()),
+              node.value() == null ? null : ScoreText.endPly(node.value()),
+              node.bound() == null ? null : node.bound().name().toLowerCase(Locale.ROOT),
               node.terminal(),
               node.pruned(),
               node.optimal()));

@@ -2,6 +2,7 @@ package dev.zerosum.app.tree;
 
 import dev.zerosum.core.Bound;
 import dev.zerosum.core.Player;
+import java.util.List;
 
 /**
  * One node of a searched game tree, as the trace and the pictures show it: a call of the search, or
@@ -21,6 +22,8 @@ import dev.zerosum.core.Player;
  * @param bound whether the value is exact or a bound; null when pruned
  * @param alpha the search's alpha on entry, MAX's view; {@code -Score.INFINITY} when none
  * @param beta the search's beta on entry, MAX's view; {@code Score.INFINITY} when none
+ * @param glyph the position as a small grid a picture draws in the node (a string per row); null
+ *     when the game's board is not small enough, or not a grid
  */
 public record TreeNode(
     int id,
@@ -35,7 +38,13 @@ public record TreeNode(
     Integer value,
     Bound bound,
     int alpha,
-    int beta) {
+    int beta,
+    List<String> glyph) {
+
+  /** Copies the glyph. */
+  public TreeNode {
+    glyph = glyph == null ? null : List.copyOf(glyph);
+  }
 
   /** Returns true for the node the search started from. */
   public boolean isRoot() {

@@ -110,7 +110,7 @@ public final class TreePicture {
 
   /** Returns the picture of {@code tree}. */
   public static TreePicture of(GameTree tree) {
-    boolean boards = tree.game().equals("tictactoe");
+    boolean boards = tree.hasGlyphs();
     List<TreeNode> list = tree.nodes();
     Map<Integer, Integer> index = new HashMap<>();
     List<List<Integer>> children = new ArrayList<>();
@@ -134,7 +134,8 @@ public final class TreePicture {
     for (int i = 0; i < n; i++) {
       TreeNode node = list.get(i);
       shapes[i] = node.pruned() ? Shape.STUB : node.terminal() ? Shape.SQUARE : Shape.CIRCLE;
-      half[i] = halfSize(node, shapes[i], boards);
+      values[i] = node.pruned() ? null : ScoreText.brief(node.value(), node.bound());
+      half[i] = halfSize(node, shapes[i], boards, values[i]);
       maxHalf = Math.max(maxHalf, half[i]);
     }
     double levelHeight = 2 * maxHalf + LEVEL_GAP;
@@ -145,7 +146,6 @@ public final class TreePicture {
     double fraction = (levelHeight - maxHalf - MOVE_LABEL_ABOVE) / levelHeight;
     for (int i = 0; i < n; i++) {
       TreeNode node = list.get(i);
-      values[i] = node.pruned() ? null : ScoreText.brief(node.value(), node.bound());
       double call = node.pruned() ? 0 : 3 + Font.CALL.width(callLabel(node));
       left[i] = half[i] + call;
       right[i] = half[i];
@@ -190,10 +190,10 @@ public final class TreePicture {
     return new TreePicture(tree, boards, drawings, edges, legend, width, height);
   }
 
-  private static double halfSize(TreeNode node, Shape shape, boolean boards) {
+  private static double halfSize(TreeNode node, Shape shape, boolean boards, String value) {
     return switch (shape) {
       case STUB -> STUB_RADIUS;
-      case SQUARE -> TERMINAL_HALF;
+      case SQUARE -> Math.max(TERMINAL_HALF, Font.VALUE.width(value) / 2 + 5); // the value inside
       case CIRCLE ->
           boards
               ? BOARD_RADIUS
@@ -234,7 +234,7 @@ public final class TreePicture {
     return tree;
   }
 
-  /** Returns true when positions are drawn as tic-tac-toe boards, not as text. */
+  /** Returns true when positions are drawn as small boards, not as text. */
   public boolean boards() {
     return boards;
   }

@@ -2,9 +2,13 @@ package dev.zerosum.app.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.zerosum.app.json.Json;
 import dev.zerosum.core.GameInputException;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -13,8 +17,6 @@ import java.util.Set;
  * the field.
  */
 final class ApiRequest {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   private final JsonNode body;
 
   private ApiRequest(JsonNode body) {
@@ -28,7 +30,7 @@ final class ApiRequest {
     }
     JsonNode body;
     try {
-      body = JSON.readTree(text);
+      body = Json.strictMapper().readTree(text);
     } catch (JsonProcessingException broken) {
       throw new GameInputException(
           "malformed JSON at line "
@@ -99,12 +101,12 @@ final class ApiRequest {
   }
 
   /** Returns the list of texts in {@code field}. */
-  java.util.List<String> texts(String field) {
+  List<String> texts(String field) {
     JsonNode value = body.get(field);
     if (value == null || !value.isArray()) {
       throw new GameInputException("field '" + field + "' should be a list of text");
     }
-    java.util.List<String> texts = new java.util.ArrayList<>();
+    List<String> texts = new ArrayList<>();
     for (JsonNode item : value) {
       if (!item.isTextual()) {
         throw new GameInputException("field '" + field + "' should hold text only, found " + item);
@@ -115,12 +117,12 @@ final class ApiRequest {
   }
 
   /** Returns the list of whole numbers in {@code field}. */
-  java.util.List<Long> numbers(String field) {
+  List<Long> numbers(String field) {
     JsonNode value = body.get(field);
     if (value == null || !value.isArray()) {
       throw new GameInputException("field '" + field + "' should be a list of whole numbers");
     }
-    java.util.List<Long> numbers = new java.util.ArrayList<>();
+    List<Long> numbers = new ArrayList<>();
     for (JsonNode item : value) {
       if (!item.isIntegralNumber() || !item.canConvertToLong()) {
         throw new GameInputException(
@@ -129,6 +131,51 @@ final class ApiRequest {
       numbers.add(item.longValue());
     }
     return numbers;
+  }
+
+  /**
+   * Returns the game's options in {@code field}, an object whose values are true or false, whole
+   * numbers or lists of them, or text as typed on the command line ({@code "3,4,5"}); none when
+   * absent. The game's module checks names and ranges.
+   */
+  Map<String, Object> options(String field) {
+    Map<String, Object> options = new LinkedHashMap<>();
+    if (!has(field)) {
+      return options;
+    }
+    JsonNode value = body.get(field);
+    if (!value.isObject()) {
+      throw new GameInputException("field '" + field + "' should be an object, found " + value);
+    }
+    for (Iterator<Map.Entry<String, JsonNode>> fields = value.fields(); fields.hasNext(); ) {
+      Map.Entry<String, JsonNode> option = fields.next();
+      JsonNode given = option.getValue();
+      String where = field + "." + option.getKey();
+      if (given.isBoolean()) {
+        options.put(option.getKey(), given.booleanValue());
+      } else if (given.isTextual()) {
+        options.put(option.getKey(), given.textValue());
+      } else if (given.isIntegralNumber() && given.canConvertToLong()) {
+        options.put(option.getKey(), given.longValue());
+      } else if (given.isArray()) {
+        List<Long> numbers = new ArrayList<>();
+        for (JsonNode item : given) {
+          if (!item.isIntegralNumber() || !item.canConvertToLong()) {
+            throw new GameInputException(
+                "field '" + where + "' should hold whole numbers only, found " + item);
+          }
+          numbers.add(item.longValue());
+        }
+        options.put(option.getKey(), numbers);
+      } else {
+        throw new GameInputException(
+            "field '"
+                + where
+                + "' should be true, false, a whole number, a list of them or text, found "
+                + given);
+      }
+    }
+    return options;
   }
 
   boolean has(String field) {

@@ -1,11 +1,15 @@
 package dev.zerosum.app.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.zerosum.app.games.AgentSpec;
-import dev.zerosum.app.games.GameAdapter;
-import dev.zerosum.app.games.GameCatalog;
-import dev.zerosum.app.games.GameOptions;
+import dev.zerosum.app.json.Json;
+import dev.zerosum.app.registry.AgentContext;
+import dev.zerosum.app.registry.AgentSpec;
+import dev.zerosum.app.registry.BoardMove;
+import dev.zerosum.app.registry.BoardView;
+import dev.zerosum.app.registry.Durations;
+import dev.zerosum.app.registry.GameModule;
+import dev.zerosum.app.registry.GameOptions;
+import dev.zerosum.app.registry.OptionSpec;
+import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.app.save.SaveFile;
 import dev.zerosum.app.save.SaveFiles;
 import dev.zerosum.app.save.SavedGames;
@@ -15,10 +19,12 @@ import dev.zerosum.app.tree.SearchTracer;
 import dev.zerosum.app.tree.SvgWriter;
 import dev.zerosum.app.tree.TreeJson;
 import dev.zerosum.app.tree.TreePicture;
+import dev.zerosum.core.Agent;
+import dev.zerosum.core.Deadline;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
-import java.io.UncheckedIOException;
+import dev.zerosum.core.StopCondition;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,124 +34,143 @@ import java.util.Set;
 
 /**
  * What the API answers, as JSON text, independent of the HTTP layer. It keeps no state between
- * requests: each names its game and position, and gets a game of its own (the engines' tables are
- * not shared between threads).
+ * requests: each names its game, its options and its position, and gets a game of its own. Every
+ * search runs within the server's time and stops when {@code cancel} says its client left.
  */
 final class GameApi {
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static final List<String> AGENTS =
-      List.of("random", "heuristic", "minimax", "alphabeta", "depth:N", "perfect");
+  private static final Set<String> POSITION_FIELDS = Set.of("options", "position", "toMove");
 
-  private final MoveBudget budget;
+  private final ServerSettings settings;
 
-  GameApi(MoveBudget budget) {
-    this.budget = budget;
+  GameApi(ServerSettings settings) {
+    this.settings = settings;
   }
 
-  /** Returns the games, their options and the engines they offer. */
+  /** Returns every game: names, options, players, engines, and the view of its start. */
   String games() {
     List<Map<String, Object>> games = new ArrayList<>();
-    games.add(
-        describe(
-            "tictactoe",
-            "Tic-tac-toe",
-            Map.of(),
-            "nine characters of X, O and . row by row, like XO.X.....",
-            List.of("X", "O")));
-    Map<String, Object> nimOptions = new LinkedHashMap<>();
-    nimOptions.put("piles", GameOptions.DEFAULT_PILES);
-    nimOptions.put("misere", false);
-    games.add(
-        describe(
-            "nim",
-            "Nim",
-            nimOptions,
-            "pile sizes like 3,4,5, with toMove first or second",
-            List.of("first", "second")));
-    return json(Map.of("games", games));
+    for (GameModule module : settings.registry().modules()) {
+      games.add(describe(module));
+    }
+    Map<String, Object> answer = new LinkedHashMap<>();
+    answer.put("games", games);
+    answer.put("time", Durations.format(settings.time()));
+    answer.put("treeNodes", SearchTracer.DEFAULT_MAX_NODES);
+    return Json.write(answer);
   }
 
-  private static Map<String, Object> describe(
-      String name,
-      String title,
-      Map<String, Object> options,
-      String position,
-      List<String> players) {
+  private static Map<String, Object> describe(GameModule module) {
     Map<String, Object> game = new LinkedHashMap<>();
-    game.put("name", name);
-    game.put("title", title);
+    game.put("name", module.name());
+    game.put("title", module.title());
+    game.put("summary", module.summary());
+    game.put("aliases", module.aliases());
+    game.put("players", module.players());
+    game.put("position", module.positionHelp());
+    List<Map<String, Object>> options = new ArrayList<>();
+    for (OptionSpec option : module.options()) {
+      Map<String, Object> spec = new LinkedHashMap<>();
+      spec.put("name", option.name());
+      spec.put("type", option.type().word());
+      spec.put("label", option.label());
+      spec.put("description", option.description());
+      spec.put("default", option.defaultValue());
+      spec.put("min", option.min());
+      spec.put("max", option.max());
+      options.add(spec);
+    }
     game.put("options", options);
-    game.put("position", position);
-    game.put("players", players);
-    game.put("agents", AGENTS);
+    PlayableGame<?, ?> start = module.createDefault();
+    game.put("agents", start.agents());
+    game.put("start", startView(start));
     return game;
   }
 
-  /**
-   * Returns the analysis of the request's position: the object of {@code analyze --format json}.
-   */
-  String analyze(String gameName, String body) {
-    ApiRequest request = ApiRequest.parse(body, Set.of("position", "toMove", "misere"));
-    return analyze(adapter(gameName, request), request);
+  private static <S, A> Map<String, Object> startView(PlayableGame<S, A> game) {
+    return view(game, game.game().initialState());
   }
 
-  private <S, A> String analyze(GameAdapter<S, A> adapter, ApiRequest request) {
-    return json(adapter.analyze(position(adapter, request)));
+  /** Returns the view of the request's position (the start when none is given). */
+  String view(String gameName, String body) {
+    ApiRequest request = ApiRequest.parse(body, POSITION_FIELDS);
+    return Json.write(viewOf(playable(gameName, request), request));
+  }
+
+  private <S, A> Map<String, Object> viewOf(PlayableGame<S, A> game, ApiRequest request) {
+    S state = request.has("position") ? position(game, request) : game.game().initialState();
+    return view(game, state);
+  }
+
+  /**
+   * Returns the analysis of the request's position: the object of {@code analyze --format json},
+   * with what the server's time did not prove marked as an estimate.
+   */
+  String analyze(String gameName, String body, StopCondition cancel) {
+    ApiRequest request = ApiRequest.parse(body, POSITION_FIELDS);
+    return analyze(playable(gameName, request), request, cancel);
+  }
+
+  private <S, A> String analyze(PlayableGame<S, A> game, ApiRequest request, StopCondition cancel) {
+    S state = position(game, request);
+    StopCondition stop = Deadline.after(settings.time(), settings.ticker()).or(cancel);
+    return Json.write(game.analyze(state, stop));
   }
 
   /**
    * Plays a move in the request's position: the one given in {@code move}, or the one the {@code
-   * agent} chooses (perfect by default) within the time budget.
+   * agent} chooses (perfect by default) within the server's time. The answer is the view of the new
+   * position, with the move played, where it is on the board, and the engine's notes.
    */
-  String move(String gameName, String body) {
+  String move(String gameName, String body, StopCondition cancel) {
     ApiRequest request =
-        ApiRequest.parse(body, Set.of("position", "toMove", "misere", "agent", "seed", "move"));
-    return move(adapter(gameName, request), request);
+        ApiRequest.parse(body, Set.of("options", "position", "toMove", "agent", "seed", "move"));
+    return move(playable(gameName, request), request, cancel);
   }
 
-  private <S, A> String move(GameAdapter<S, A> adapter, ApiRequest request) {
-    Game<S, A> game = adapter.game();
-    S position = position(adapter, request);
-    if (game.isTerminal(position)) {
+  private <S, A> String move(PlayableGame<S, A> game, ApiRequest request, StopCondition cancel) {
+    Game<S, A> rules = game.game();
+    S state = position(game, request);
+    if (rules.isTerminal(state)) {
       throw new GameInputException(
           "the game is over in " + request.text("position") + ": no move can be played");
     }
+    List<String> notes = new ArrayList<>();
     A move;
     if (request.has("move")) {
-      move = adapter.notation().parseMove(position, request.text("move"));
+      move = game.notation().parseMove(state, request.text("move"));
     } else {
-      AgentSpec agent = AgentSpec.parse(request.text("agent", "perfect"));
-      if (agent.isHuman()) {
+      AgentSpec spec = AgentSpec.parse(request.text("agent", "perfect"));
+      if (spec.isHuman()) {
         throw new GameInputException("a human is no engine: send the human's move in 'move'");
       }
-      move = budget.choose(adapter, agent, request.number("seed", 1), position);
+      AgentContext context =
+          new AgentContext(
+              request.number("seed", 1), settings.time(), settings.ticker(), cancel, notes::add);
+      Agent<S, A> agent = game.agent(spec, context);
+      move = agent.chooseAction(state);
     }
-    S after = game.result(position, move);
+    String written = game.notation().formatMove(state, move);
+    BoardMove where =
+        game.boardMoves(state).stream()
+            .filter(m -> m.move().equals(written))
+            .findFirst()
+            .orElse(null);
     Map<String, Object> answer = new LinkedHashMap<>();
-    answer.put("move", adapter.notation().formatMove(position, move));
-    answer.put("position", adapter.notation().formatPosition(after));
-    answer.put("toMove", adapter.playerName(game.player(after)));
-    String status = "playing";
-    String winner = null;
-    if (game.isTerminal(after)) {
-      int utility = game.utility(after);
-      status = utility == 0 ? "drawn" : "won";
-      winner = utility == 0 ? null : adapter.playerName(utility > 0 ? Player.MAX : Player.MIN);
-    }
-    answer.put("status", status);
-    answer.put("winner", winner);
-    return json(answer);
+    answer.put("move", written);
+    answer.put("at", where);
+    answer.put("notes", notes);
+    answer.putAll(view(game, rules.result(state, move)));
+    return Json.write(answer);
   }
 
   /**
    * Returns the tree a search of the request's position visits, as {@code {"svg": "<svg…>"}} or,
-   * with {@code "format": "json"}, the JSON of {@code zerosum tree --format json}. Nim's trees
-   * start with the first player (MAX) to move: who moves does not change a Nim position's value.
+   * with {@code "format": "json"}, the JSON of {@code zerosum tree --format json}.
    */
   String tree(String gameName, String body) {
     ApiRequest request =
         ApiRequest.parse(
-            body, Set.of("position", "toMove", "misere", "algorithm", "format", "maxNodes"));
+            body, Set.of("options", "position", "toMove", "algorithm", "format", "maxNodes"));
     Algorithm algorithm =
         switch (request.text("algorithm", "minimax").toLowerCase(Locale.ROOT)) {
           case "minimax" -> Algorithm.MINIMAX;
@@ -159,14 +184,14 @@ final class GameApi {
     long maxNodes = request.number("maxNodes", SearchTracer.DEFAULT_MAX_NODES);
     GameTree tree =
         SearchTracer.trace(
-            adapter(gameName, request),
+            playable(gameName, request),
             request.text("position"),
             algorithm,
             (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, maxNodes)));
     return switch (request.text("format", "svg").toLowerCase(Locale.ROOT)) {
       // Without its XML declaration, the picture goes straight into the page's HTML.
       case "svg" ->
-          json(
+          Json.write(
               Map.of(
                   "svg",
                   SvgWriter.write(TreePicture.of(tree)).replaceFirst("^<\\?xml[^>]*>\\s*", "")));
@@ -180,68 +205,98 @@ final class GameApi {
   /** Returns the save file of the game the request describes, as the command line writes it. */
   String save(String body) {
     ApiRequest request =
-        ApiRequest.parse(body, Set.of("game", "piles", "misere", "first", "second", "moves"));
-    GameAdapter<?, ?> adapter = adapter(request.text("game"), request);
+        ApiRequest.parse(
+            body, Set.of("game", "options", "first", "second", "time", "seed", "moves"));
+    PlayableGame<?, ?> game = playable(request.text("game"), request);
+    String time =
+        request.has("time") ? Durations.format(Durations.parse(request.text("time"))) : null;
     SaveFile save =
         new SaveFile(
-            adapter.name(),
-            adapter.options(),
+            game.module().name(),
+            game.options().values(),
             AgentSpec.parse(request.text("first")).toString(),
             AgentSpec.parse(request.text("second")).toString(),
+            time,
+            request.has("seed") ? request.number("seed", 0) : null,
             request.texts("moves"));
-    SavedGames.replay(adapter, save.moves(), "the game");
+    SavedGames.replay(game, save.moves(), "the game");
     return SaveFiles.toJson(save);
   }
 
   /**
    * Reads an uploaded save file with the command line's checks and messages, and returns its game
-   * with the position after each move, so that the page can take moves back.
+   * with the position after each move and who moves there, so that the page can take moves back.
    */
   String load(String fileName, String text) {
     SaveFile save = SaveFiles.parse(text, fileName);
-    GameAdapter<?, ?> adapter = SavedGames.gameOf(save, fileName);
+    PlayableGame<?, ?> game = SavedGames.gameOf(save, fileName, settings.registry());
     List<AgentSpec> players = SavedGames.playersOf(save, fileName);
-    return loaded(adapter, save, players, fileName);
+    return loaded(game, save, players, fileName);
   }
 
   private <S, A> String loaded(
-      GameAdapter<S, A> adapter, SaveFile save, List<AgentSpec> players, String fileName) {
-    List<A> moves = SavedGames.replay(adapter, save.moves(), fileName);
+      PlayableGame<S, A> game, SaveFile save, List<AgentSpec> players, String fileName) {
+    List<A> moves = SavedGames.replay(game, save.moves(), fileName);
     List<String> positions = new ArrayList<>();
-    S state = adapter.game().initialState();
-    positions.add(adapter.notation().formatPosition(state));
+    List<String> toMove = new ArrayList<>();
+    S state = game.game().initialState();
+    positions.add(game.notation().formatPosition(state));
+    toMove.add(game.playerName(game.game().player(state)));
     for (A move : moves) {
-      state = adapter.game().result(state, move);
-      positions.add(adapter.notation().formatPosition(state));
+      state = game.game().result(state, move);
+      positions.add(game.notation().formatPosition(state));
+      toMove.add(game.playerName(game.game().player(state)));
     }
     Map<String, Object> answer = new LinkedHashMap<>();
-    answer.put("game", adapter.name());
-    answer.put("piles", adapter.options().piles());
-    answer.put("misere", adapter.options().misere());
+    answer.put("game", game.module().name());
+    answer.put("options", game.options().values());
     answer.put("first", players.get(0).toString());
     answer.put("second", players.get(1).toString());
+    answer.put("time", save.time());
+    answer.put("seed", save.seed());
     answer.put("moves", save.moves());
     answer.put("positions", positions);
-    answer.put("toMove", adapter.playerName(adapter.game().player(state)));
-    return json(answer);
+    answer.put("toMoves", toMove);
+    answer.put("view", view(game, state));
+    return Json.write(answer);
   }
 
-  private static GameAdapter<?, ?> adapter(String gameName, ApiRequest request) {
-    List<Long> piles = request.has("piles") ? request.numbers("piles") : List.of();
-    boolean nim = GameCatalog.nameOf(gameName).equals("nim");
-    return GameCatalog.create(gameName, new GameOptions(piles, nim && request.flag("misere")));
+  private PlayableGame<?, ?> playable(String gameName, ApiRequest request) {
+    GameModule module = settings.registry().find(gameName);
+    return module.create(GameOptions.of(module.options(), request.options("options")));
   }
 
-  private static <S, A> S position(GameAdapter<S, A> adapter, ApiRequest request) {
-    Player toMove = request.has("toMove") ? adapter.playerNamed(request.text("toMove")) : null;
-    return adapter.parsePosition(request.text("position"), toMove);
+  private static <S, A> S position(PlayableGame<S, A> game, ApiRequest request) {
+    Player toMove = request.has("toMove") ? game.playerNamed(request.text("toMove")) : null;
+    return game.parsePosition(request.text("position"), toMove);
   }
 
-  static String json(Object value) {
-    try {
-      return JSON.writeValueAsString(value);
-    } catch (JsonProcessingException failure) {
-      throw new UncheckedIOException(failure);
+  /** Returns the board as JSON holds it: its {@code kind}, then its fields. */
+  @SuppressWarnings("unchecked") // a record converts to a JSON object, whose keys are text
+  private static Map<String, Object> boardJson(BoardView board) {
+    Map<String, Object> json = new LinkedHashMap<>();
+    json.put("kind", board.kind());
+    json.putAll(Json.mapper().convertValue(board, Map.class));
+    return json;
+  }
+
+  /** Returns what the page draws of {@code state}: the board, its moves, whose turn, the end. */
+  static <S, A> Map<String, Object> view(PlayableGame<S, A> game, S state) {
+    Game<S, A> rules = game.game();
+    Map<String, Object> view = new LinkedHashMap<>();
+    view.put("position", game.notation().formatPosition(state));
+    view.put("toMove", game.playerName(rules.player(state)));
+    String status = "playing";
+    String winner = null;
+    if (rules.isTerminal(state)) {
+      int utility = rules.utility(state);
+      status = utility == 0 ? "drawn" : "won";
+      winner = utility == 0 ? null : game.playerName(utility > 0 ? Player.MAX : Player.MIN);
     }
+    view.put("status", status);
+    view.put("winner", winner);
+    view.put("board", boardJson(game.board(state)));
+    view.put("moves", game.boardMoves(state));
+    return view;
   }
 }

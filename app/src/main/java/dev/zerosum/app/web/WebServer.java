@@ -1,14 +1,15 @@
 package dev.zerosum.app.web;
 
+import dev.zerosum.app.json.Json;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.Ticker;
+import dev.zerosum.core.StopCondition;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import java.net.URI;
-import java.time.Duration;
 import java.util.Map;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,8 +18,12 @@ import org.slf4j.LoggerFactory;
  * under {@code /api}. Every error is answered in JSON, {@code {"error": "..."}}, and no stack trace
  * ever reaches a client.
  *
+ * <p>Every search a request starts is bounded: it runs within the server's time, at most one per
+ * core at once ({@link SearchSlots}); more wait in a short queue, and past it a request gets 503
+ * with {@code Retry-After}. A search whose client goes away stops ({@link ClientWatch}).
+ *
  * <pre>{@code
- * try (WebServer server = WebServer.start("127.0.0.1", 0, Duration.ofSeconds(2))) {
+ * try (WebServer server = WebServer.start("127.0.0.1", 0, ServerSettings.standard())) {
  *   URI page = server.uri();  // http://127.0.0.1:<port>/
  * }
  * }</pre>
@@ -32,20 +37,22 @@ public final class WebServer implements AutoCloseable {
 
   private final Javalin app;
   private final String host;
+  private final SearchSlots slots;
+  private final ClientWatch watch;
 
-  private WebServer(Javalin app, String host) {
+  private WebServer(Javalin app, String host, SearchSlots slots, ClientWatch watch) {
     this.app = app;
     this.host = host;
+    this.slots = slots;
+    this.watch = watch;
   }
 
   /** Starts a server on {@code host} and {@code port} (0 picks a free one). */
-  public static WebServer start(String host, int port, Duration budget) {
-    return start(host, port, budget, Ticker.system());
-  }
-
-  /** Starts a server whose engines read their budget from {@code ticker}. */
-  public static WebServer start(String host, int port, Duration budget, Ticker ticker) {
-    GameApi api = new GameApi(new MoveBudget(budget, ticker));
+  public static WebServer start(String host, int port, ServerSettings settings) {
+    GameApi api = new GameApi(settings);
+    SearchSlots slots = new SearchSlots(settings.searches(), settings.time(), settings.queueWait());
+    ClientWatch watch = new ClientWatch();
+    long retryAfter = Math.max(1, (settings.time().toMillis() + 999) / 1000);
     Javalin app =
         Javalin.create(
             config -> {
@@ -55,15 +62,33 @@ public final class WebServer implements AutoCloseable {
               config.staticFiles.add("/web", Location.CLASSPATH);
               config.routes.get("/api/games", ctx -> answer(ctx, api.games()));
               config.routes.post(
+                  "/api/{game}/view",
+                  ctx -> answer(ctx, api.view(ctx.pathParam("game"), ctx.body())));
+              config.routes.post(
                   "/api/{game}/analyze",
-                  ctx -> answer(ctx, api.analyze(ctx.pathParam("game"), body(ctx))));
+                  ctx ->
+                      searched(
+                          ctx,
+                          slots,
+                          watch,
+                          cancel -> api.analyze(ctx.pathParam("game"), ctx.body(), cancel)));
               config.routes.post(
                   "/api/{game}/move",
-                  ctx -> answer(ctx, api.move(ctx.pathParam("game"), body(ctx))));
+                  ctx ->
+                      searched(
+                          ctx,
+                          slots,
+                          watch,
+                          cancel -> api.move(ctx.pathParam("game"), ctx.body(), cancel)));
               config.routes.post(
                   "/api/{game}/tree",
-                  ctx -> answer(ctx, api.tree(ctx.pathParam("game"), body(ctx))));
-              config.routes.post("/api/save", ctx -> answer(ctx, api.save(body(ctx))));
+                  ctx ->
+                      searched(
+                          ctx,
+                          slots,
+                          watch,
+                          cancel -> api.tree(ctx.pathParam("game"), ctx.body())));
+              config.routes.post("/api/save", ctx -> answer(ctx, api.save(ctx.body())));
               config.routes.post(
                   "/api/load",
                   ctx ->
@@ -72,10 +97,16 @@ public final class WebServer implements AutoCloseable {
                           api.load(
                               ctx.queryParamAsClass("name", String.class)
                                   .getOrDefault("the upload"),
-                              body(ctx))));
+                              ctx.body())));
               config.routes.exception(
                   GameInputException.class,
                   (wrong, ctx) -> error(ctx, HttpStatus.BAD_REQUEST, wrong.getMessage()));
+              config.routes.exception(
+                  SearchSlots.Busy.class,
+                  (busy, ctx) -> {
+                    ctx.header("Retry-After", Long.toString(retryAfter));
+                    error(ctx, HttpStatus.SERVICE_UNAVAILABLE, busy.getMessage());
+                  });
               config.routes.exception(
                   Exception.class,
                   (failure, ctx) -> {
@@ -104,11 +135,23 @@ public final class WebServer implements AutoCloseable {
                           "the request body is larger than 16 KiB"));
             });
     app.start(host, port);
-    return new WebServer(app, host);
+    return new WebServer(app, host, slots, watch);
   }
 
-  private static String body(Context ctx) {
-    return ctx.body();
+  /**
+   * Answers with what {@code search} finds in a turn of the slots, watching the client: if it
+   * leaves, the search's stop condition says so and the search ends.
+   */
+  private static void searched(
+      Context ctx, SearchSlots slots, ClientWatch watch, Function<StopCondition, String> search) {
+    String body = ctx.body(); // read in full before the connection is watched
+    if (body == null) {
+      throw new GameInputException("the request has no body; expected a JSON object");
+    }
+    try (SearchSlots.Turn turn = slots.take();
+        ClientWatch.Watch client = watch.watch(ctx)) {
+      answer(ctx, search.apply(client.clientGone()));
+    }
   }
 
   private static void answer(Context ctx, String json) {
@@ -116,7 +159,7 @@ public final class WebServer implements AutoCloseable {
   }
 
   private static void error(Context ctx, HttpStatus status, String message) {
-    ctx.status(status).contentType(JSON).result(GameApi.json(Map.of("error", message)));
+    ctx.status(status).contentType(JSON).result(Json.write(Map.of("error", message)));
   }
 
   /** Returns the port the server listens on. */
@@ -130,9 +173,20 @@ public final class WebServer implements AutoCloseable {
         "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port() + "/");
   }
 
+  /** Returns how many searches are running now: 0 once every answer is out. */
+  public int searchesRunning() {
+    return slots.running();
+  }
+
+  /** Returns the most searches that ran at once since the server started. */
+  public int mostSearchesRunning() {
+    return slots.mostRunning();
+  }
+
   /** Stops the server. */
   @Override
   public void close() {
     app.stop();
+    watch.close();
   }
 }

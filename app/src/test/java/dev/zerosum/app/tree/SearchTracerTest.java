@@ -3,9 +3,8 @@ package dev.zerosum.app.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.zerosum.app.games.GameAdapter;
-import dev.zerosum.app.games.GameCatalog;
-import dev.zerosum.app.games.GameOptions;
+import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Bound;
 import dev.zerosum.core.GameInputException;
@@ -39,7 +38,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SearchTracerTest {
 
   private static GameTree trace(String game, String position, Algorithm algorithm) {
-    GameAdapter<?, ?> adapter = GameCatalog.create(game, GameOptions.none());
+    PlayableGame<?, ?> adapter = GameRegistry.standard().find(game).createDefault();
     return SearchTracer.trace(adapter, position, algorithm, SearchTracer.DEFAULT_MAX_NODES);
   }
 
@@ -181,7 +180,7 @@ class SearchTracerTest {
     "tictactoe, XOXOXO..., ALPHABETA",
   })
   void traceRowsAreAsManyAsTheSearchCountsNodes(String game, String position, Algorithm algorithm) {
-    long nodes = nodesOf(GameCatalog.create(game, GameOptions.none()), position, algorithm);
+    long nodes = nodesOf(GameRegistry.standard().find(game).createDefault(), position, algorithm);
     GameTree tree = trace(game, position, algorithm);
     assertThat(tree.calls()).as("tracing changes no count").hasSize((int) nodes);
     assertThat(tree.nodes().stream().mapToInt(TreeNode::id).distinct().count())
@@ -190,7 +189,7 @@ class SearchTracerTest {
   }
 
   private static <S, A> long nodesOf(
-      GameAdapter<S, A> adapter, String position, Algorithm algorithm) {
+      PlayableGame<S, A> adapter, String position, Algorithm algorithm) {
     S state = adapter.notation().parsePosition(position);
     Search<S, A> search =
         algorithm == Algorithm.MINIMAX
@@ -201,7 +200,7 @@ class SearchTracerTest {
 
   @Test
   void aTreeLargerThanTheLimitIsRefusedWithAClearMessage() {
-    GameAdapter<?, ?> adapter = GameCatalog.create("tictactoe", GameOptions.none());
+    PlayableGame<?, ?> adapter = GameRegistry.standard().find("tictactoe").createDefault();
     assertThatThrownBy(() -> SearchTracer.trace(adapter, ".........", Algorithm.MINIMAX, 2_000))
         .isInstanceOf(GameInputException.class)
         .hasMessageContaining("more than 2,000 nodes")

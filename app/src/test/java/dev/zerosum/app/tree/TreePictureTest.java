@@ -2,8 +2,7 @@ package dev.zerosum.app.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.app.games.GameCatalog;
-import dev.zerosum.app.games.GameOptions;
+import dev.zerosum.app.registry.GameRegistry;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -23,7 +22,7 @@ class TreePictureTest {
 
   private static GameTree tree(String game, String position, Algorithm algorithm) {
     return SearchTracer.trace(
-        GameCatalog.create(game, GameOptions.none()), position, algorithm, 5_000);
+        GameRegistry.standard().find(game).createDefault(), position, algorithm, 5_000);
   }
 
   @ParameterizedTest(name = "{0} {1} by {2}")

@@ -8,6 +8,7 @@ import dev.zerosum.core.Ticker;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -16,12 +17,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** The JSON API over HTTP, in-process: every answer, and every error the issue lists. */
 class GameApiTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
   private static WebServer server;
   private static ApiClient client;
 
   @BeforeAll
   static void start() {
-    server = WebServer.start("127.0.0.1", 0, Duration.ofSeconds(2));
+    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard());
     client = new ApiClient(server.uri());
   }
 
@@ -39,9 +41,12 @@ class GameApiTest {
     assertThat(games.body())
         .contains("\"name\":\"tictactoe\"")
         .contains("\"name\":\"nim\"")
-        .contains("\"piles\":[1,3,5,7]")
+        .contains("\"name\":\"connect4\"")
+        .contains("\"name\":\"piles\",\"type\":\"integers\"")
+        .contains("\"default\":[1,3,5,7]")
         .contains(
-            "\"agents\":[\"random\",\"heuristic\",\"minimax\",\"alphabeta\",\"depth:N\",\"perfect\"]");
+            "\"agents\":[\"perfect\",\"alphabeta\",\"minimax\",\"depth:N\",\"heuristic\",\"random\"]")
+        .contains("\"board\":{\"kind\":\"grid\",\"rows\":6,\"columns\":7,\"gravity\":true");
   }
 
   @Test
@@ -51,10 +56,14 @@ class GameApiTest {
     assertThat(answer.statusCode()).isEqualTo(200);
     assertThat(answer.body())
         .isEqualTo(
-            "{\"game\":\"tictactoe\",\"position\":\"XO.X.....\",\"toMove\":\"O\",\"outcome\":\"loss\",\"plies\":4,"
-                + "\"moves\":[{\"move\":\"3\",\"outcome\":\"loss\",\"plies\":2},{\"move\":\"5\",\"outcome\":\"loss\",\"plies\":2},"
-                + "{\"move\":\"6\",\"outcome\":\"loss\",\"plies\":2},{\"move\":\"7\",\"outcome\":\"loss\",\"plies\":4},"
-                + "{\"move\":\"8\",\"outcome\":\"loss\",\"plies\":2},{\"move\":\"9\",\"outcome\":\"loss\",\"plies\":2}],"
+            "{\"game\":\"tictactoe\",\"position\":\"XO.X.....\",\"toMove\":\"O\",\"status\":\"playing\","
+                + "\"winner\":null,\"outcome\":\"loss\",\"plies\":4,\"exact\":true,"
+                + "\"moves\":[{\"move\":\"3\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
+                + "{\"move\":\"5\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
+                + "{\"move\":\"6\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
+                + "{\"move\":\"7\",\"outcome\":\"loss\",\"plies\":4,\"exact\":true},"
+                + "{\"move\":\"8\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
+                + "{\"move\":\"9\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true}],"
                 + "\"best\":[\"7\"]}");
   }
 
@@ -77,13 +86,21 @@ class GameApiTest {
             + "|{\"move\":\"B-1\",\"position\":\"1,1\",\"toMove\":\"first\",\"status\":\"playing\",\"winner\":null}",
         "nim, the last object|nim|{\"position\":\"0,3\",\"toMove\":\"first\"}"
             + "|{\"move\":\"B-3\",\"position\":\"0,0\",\"toMove\":\"second\",\"status\":\"won\",\"winner\":\"first\"}",
-        "nim misère|nim|{\"position\":\"0,3\",\"misere\":true}"
+        "nim misère|nim|{\"position\":\"0,3\",\"options\":{\"misere\":true}}"
             + "|{\"move\":\"B-2\",\"position\":\"0,1\",\"toMove\":\"second\",\"status\":\"playing\",\"winner\":null}"
       })
-  void movePlaysAndSaysWhatFollows(String name, String game, String request, String expected) {
+  void movePlaysAndSaysWhatFollows(String name, String game, String request, String expected)
+      throws Exception {
     HttpResponse<String> answer = client.post("/api/" + game + "/move", request);
     assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
-    assertThat(answer.body()).isEqualTo(expected);
+    JsonNode got = JSON.readTree(answer.body());
+    JsonNode want = JSON.readTree(expected);
+    for (String field : List.of("move", "position", "toMove", "status", "winner")) {
+      assertThat(got.get(field)).as("%s: %s", name, field).isEqualTo(want.get(field));
+    }
+    assertThat(got.get("board").get("kind").asText())
+        .as("the board of the new position comes along")
+        .isEqualTo(game.equals("nim") ? "piles" : "grid");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -97,8 +114,11 @@ class GameApiTest {
         "missing position|/api/tictactoe/analyze|{}|400|field 'position' is missing",
         "position not text|/api/tictactoe/analyze|{\"position\":5}|400|field 'position' should be text",
         "unknown field|/api/tictactoe/analyze|{\"position\":\".........\",\"colour\":1}|400|unknown field 'colour'",
-        "unknown game|/api/chess/analyze|{\"position\":\"e4\"}|400|unknown game 'chess'; expected tictactoe or nim",
+        "unknown game|/api/chess/analyze|{\"position\":\"e4\"}|400|unknown game 'chess'; expected tictactoe, nim, connect4 or takeaway",
+        "unknown option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"colour\":true}}|400|--colour is not an option of this game",
+        "bad option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"misere\":3}}|400|--misere should be true or false",
         "unknown agent|/api/tictactoe/move|{\"position\":\".........\",\"agent\":\"genius\"}|400|unknown player 'genius'",
+        "agent not offered|/api/connect4/move|{\"position\":\"\",\"agent\":\"minimax\"}|400|minimax is not a player of Connect Four",
         "a human agent|/api/tictactoe/move|{\"position\":\".........\",\"agent\":\"human\"}|400|a human is no engine",
         "illegal position|/api/tictactoe/analyze|{\"position\":\"XXXX.O...\"}|400|too many X: 4 X and 1 O",
         "bad character|/api/tictactoe/move|{\"position\":\"XO.Z.....\"}|400|bad character 'Z' for cell 4",
@@ -159,7 +179,7 @@ class GameApiTest {
     assertThat(loaded.statusCode()).isEqualTo(200);
     assertThat(loaded.body())
         .contains("\"positions\":[\".........\",\"....X....\",\"O...X....\"]")
-        .contains("\"toMove\":\"X\"");
+        .contains("\"toMoves\":[\"X\",\"O\",\"X\"]");
 
     String broken = saved.body().replace("\"1\" ]", "\"5\" ]");
     HttpResponse<String> refused = client.post("/api/load?name=broken.json", broken);
@@ -208,13 +228,14 @@ class GameApiTest {
   void aSearchThatRunsOutOfTimeAnswersWithTheBestMoveItFound() throws Exception {
     // 1 ms each time the clock is read (every 4,096 nodes): 100 readings, on any machine.
     Ticker counting = Ticker.counting(Duration.ofMillis(1));
-    try (WebServer hurried = WebServer.start("127.0.0.1", 0, Duration.ofMillis(100), counting)) {
+    ServerSettings hurry = ServerSettings.standard(Duration.ofMillis(100)).withTicker(counting);
+    try (WebServer hurried = WebServer.start("127.0.0.1", 0, hurry)) {
       ApiClient fast = new ApiClient(hurried.uri());
       // Minimax over 5,6,7,8,9 has billions of nodes: it cannot finish in 400,000.
       HttpResponse<String> answer =
           fast.post("/api/nim/move", "{\"position\":\"5,6,7,8,9\",\"agent\":\"minimax\"}");
       assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
-      JsonNode move = new ObjectMapper().readTree(answer.body());
+      JsonNode move = JSON.readTree(answer.body());
       assertThat(move.get("move").asText()).matches("[A-E]-[1-9]");
       assertThat(move.get("status").asText()).isEqualTo("playing");
     }

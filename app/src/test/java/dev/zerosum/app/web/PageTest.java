@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.zerosum.core.Ticker;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -39,7 +40,14 @@ class PageTest {
         "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
             + " (bash .ci/run does) to run the browser tests");
     binaries = found.get();
-    server = WebServer.start("127.0.0.1", 0, Duration.ofSeconds(2));
+    // The engines' clock moves 1 ms each time it is read (every 4,096 nodes): a Connect Four game
+    // takes the same course on any machine.
+    server =
+        WebServer.start(
+            "127.0.0.1",
+            0,
+            ServerSettings.standard(Duration.ofMillis(500))
+                .withTicker(Ticker.counting(Duration.ofMillis(1))));
   }
 
   @AfterAll
@@ -103,7 +111,7 @@ class PageTest {
     api.get("moves").forEach(m -> expected.put(m.get("move").asText(), m.get("outcome").asText()));
     Map<String, String> shown = new HashMap<>();
     for (WebElement cell : page.findElements(By.cssSelector("#board button[data-outcome]"))) {
-      shown.put(cell.getAttribute("data-cell"), cell.getAttribute("data-outcome"));
+      shown.put(cell.getAttribute("data-move"), cell.getAttribute("data-outcome"));
       assertThat(cell.getAttribute("class")).contains(cell.getAttribute("data-outcome"));
     }
     assertThat(shown).as("colours of %s", position).isEqualTo(expected);
@@ -112,8 +120,8 @@ class PageTest {
 
   @Test
   void aNimGameIsPlayedByClickingSticks() {
-    new Select(page.findElement(By.id("game"))).selectByValue("nim");
-    WebElement piles = page.findElement(By.id("piles"));
+    chooseGame("nim");
+    WebElement piles = page.findElement(By.id("option-piles"));
     piles.clear();
     piles.sendKeys("1,2");
     page.findElement(By.id("new-game")).click();
@@ -133,6 +141,93 @@ class PageTest {
   }
 
   @Test
+  void theOptionsComeFromTheRegistryAndABadOneIsNamed() {
+    chooseGame("nim");
+    assertThat(page.findElement(By.id("option-misere")).getAttribute("type")).isEqualTo("checkbox");
+    WebElement piles = page.findElement(By.id("option-piles"));
+    piles.clear();
+    piles.sendKeys("3,,4");
+    page.findElement(By.id("new-game")).click();
+    waitFor(() -> !message().isEmpty());
+    assertThat(message())
+        .as("the command line's words")
+        .isEqualTo(
+            "--piles '3,,4': number 2 of 3 is empty; expected whole numbers separated by commas, like 1,3,5,7");
+    chooseGame("tictactoe");
+    assertThat(page.findElements(By.cssSelector("#options input"))).as("no options").isEmpty();
+    assertThat(
+            new Select(page.findElement(By.id("game")))
+                .getOptions().stream().map(WebElement::getText).toList())
+        .as("every game of the registry, the test-only one too")
+        .containsExactly("Tic-tac-toe", "Nim", "Connect Four", "Take-away");
+  }
+
+  @Test
+  void aWholeConnectFourGameAgainstPerfect() {
+    chooseGame("connect4");
+    waitFor(() -> status().equals("Your move (X)."));
+    browser.screenshot("connect4-start");
+    assertThat(page.findElements(By.cssSelector("#board .column-head"))).hasSize(7);
+    int moves = 0;
+    boolean keys = true;
+    while (!isOver()) {
+      waitFor(() -> isOver() || status().startsWith("Your move"));
+      if (isOver()) {
+        break;
+      }
+      String before = position();
+      List<WebElement> heads =
+          page.findElements(By.cssSelector("#board .column-head[data-move]:not([disabled])"));
+      String column = heads.get(0).getAttribute("data-move"); // the leftmost open column
+      if (keys) {
+        page.findElement(By.tagName("body")).sendKeys(column); // typed, as 1-7 on the keyboard
+      } else {
+        heads.get(0).click();
+      }
+      keys = !keys;
+      moves++;
+      waitFor(() -> !position().equals(before));
+      if (moves == 3) {
+        analysis(true); // the colours on each column, with "win in N"
+        waitForElement(By.cssSelector("#board .column-head[data-outcome] small"));
+        browser.screenshot("connect4-analysis");
+      }
+    }
+    browser.screenshot("connect4-over");
+    assertThat(status())
+        .as("the leftmost column every time loses to perfect")
+        .isEqualTo("The engine wins.");
+    assertThat(page.findElements(By.cssSelector("#board button.mark-o.last")))
+        .as("the engine's winning stone is highlighted")
+        .hasSize(1);
+  }
+
+  @Test
+  void theEngineSaysWhenItsMoveWasNotProven() {
+    chooseGame("connect4");
+    new Select(page.findElement(By.id("side"))).selectByValue("second");
+    page.findElement(By.id("new-game")).click();
+    waitFor(() -> status().equals("Your move (O)."));
+    assertThat(page.findElement(By.id("notes")).getText())
+        .as("the empty board cannot be proven in 500 readings of the clock")
+        .startsWith("no proof within ");
+    assertThat(page.findElements(By.cssSelector("#board button.mark-x"))).hasSize(1);
+  }
+
+  @Test
+  void theTestOnlyGameIsPlayedOnThePageToo() {
+    chooseGame("takeaway");
+    waitFor(() -> status().startsWith("Your move"));
+    assertThat(position()).isEqualTo("10");
+    // 10 left: taking 2 leaves a multiple of 4, the winning move.
+    page.findElement(By.cssSelector("#board button.stick[data-move='2']")).click();
+    waitFor(() -> position().equals("7") || !status().startsWith("Your move"));
+    waitFor(() -> status().startsWith("Your move"));
+    browser.screenshot("takeaway");
+    assertThat(position()).as("perfect took 1 of 8, the least it can lose by").isEqualTo("7");
+  }
+
+  @Test
   void uploadingABrokenSaveShowsItsMessage(@TempDir Path folder) throws Exception {
     Path broken = folder.resolve("broken.json");
     Files.writeString(
@@ -143,6 +238,14 @@ class PageTest {
     waitFor(() -> !message().isEmpty());
     browser.screenshot("broken-upload");
     assertThat(message()).isEqualTo("broken.json: move 2 ('5'): cell 5 is already taken by X");
+  }
+
+  private void chooseGame(String name) {
+    new Select(page.findElement(By.id("game"))).selectByValue(name);
+    waitFor(
+        () ->
+            page.findElement(By.id("board")).getAttribute("aria-label") != null
+                && !status().startsWith("Loading"));
   }
 
   private void analysis(boolean on) {
@@ -173,7 +276,7 @@ class PageTest {
   }
 
   private void waitFor(java.util.function.BooleanSupplier condition) {
-    new WebDriverWait(page, Duration.ofSeconds(15))
+    new WebDriverWait(page, Duration.ofSeconds(30))
         .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
         .until(driver -> condition.getAsBoolean());
   }

@@ -1,0 +1,142 @@
+package dev.zerosum.app;
+
+import dev.zerosum.app.registry.GameModule;
+import dev.zerosum.app.registry.GameOptions;
+import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.app.registry.OptionSpec;
+import dev.zerosum.app.registry.PlayableGame;
+import dev.zerosum.core.GameInputException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * What every command that takes a game shares: the GAME argument and the games' own options ({@code
+ * --piles}, {@code --misere} …), which come from the registry, not from this class. {@link
+ * #addGameOptions} puts every option of every module on a command; {@link #create} checks that the
+ * options given belong to the game chosen and sets it up.
+ */
+final class GameSelection {
+  private final GameRegistry registry;
+  private CommandSpec command; // the command that was given the options
+
+  GameSelection(GameRegistry registry) {
+    this.registry = registry;
+  }
+
+  /** Reads the game options from what {@code command} parsed; call before the others. */
+  GameSelection of(CommandSpec command) {
+    this.command = command;
+    return this;
+  }
+
+  /**
+   * Adds to {@code command} an option for every option of every game, each described with the games
+   * it belongs to.
+   *
+   * @throws IllegalStateException if two games declare one option name with different types
+   */
+  static void addGameOptions(CommandSpec command, GameRegistry registry) {
+    Map<String, OptionSpec> byName = new LinkedHashMap<>();
+    Map<String, List<String>> owners = new LinkedHashMap<>();
+    for (GameModule module : registry.modules()) {
+      for (OptionSpec option : module.options()) {
+        OptionSpec before = byName.putIfAbsent(option.name(), option);
+        if (before != null && before.type() != option.type()) {
+          throw new IllegalStateException(
+              option.flagName() + " means different things to two games; rename one of them");
+        }
+        owners.computeIfAbsent(option.name(), name -> new ArrayList<>()).add(module.name());
+      }
+    }
+    byName.forEach(
+        (name, option) -> {
+          String games = String.join(", ", owners.get(name));
+          CommandLine.Model.OptionSpec.Builder builder =
+              CommandLine.Model.OptionSpec.builder(option.flagName())
+                  .description(games + ": " + option.description());
+          if (option.type() == OptionSpec.Type.FLAG) {
+            builder.type(boolean.class).arity("0");
+          } else {
+            builder.type(String.class).paramLabel(option.label());
+          }
+          command.addOption(builder.build());
+        });
+  }
+
+  /** Returns the game named, or the first of the registry when none is: tic-tac-toe. */
+  GameModule module(String typed) {
+    return typed == null ? registry.first() : registry.find(typed);
+  }
+
+  /**
+   * Returns the game {@code typed} names (the first game when null), set up with the options given
+   * on the command line.
+   *
+   * @throws GameInputException for an unknown game, an option of another game, or a bad value
+   */
+  PlayableGame<?, ?> create(String typed) {
+    GameModule module = module(typed);
+    return module.create(GameOptions.of(module.options(), givenOptions(module)));
+  }
+
+  /** Returns the names of the game options given on the command line, as typed. */
+  List<String> given() {
+    List<String> given = new ArrayList<>();
+    ParseResult parsed = command.commandLine().getParseResult();
+    for (GameModule module : registry.modules()) {
+      for (OptionSpec option : module.options()) {
+        if (parsed.hasMatchedOption(option.flagName()) && !given.contains(option.flagName())) {
+          given.add(option.flagName());
+        }
+      }
+    }
+    return given;
+  }
+
+  /** Returns the values of {@code module}'s options given on the command line, checked. */
+  private Map<String, Object> givenOptions(GameModule module) {
+    ParseResult parsed = command.commandLine().getParseResult();
+    Map<String, Object> values = new LinkedHashMap<>();
+    for (String flag : given()) {
+      OptionSpec option =
+          module.options().stream()
+              .filter(spec -> spec.flagName().equals(flag))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new GameInputException(
+                          flag
+                              + " is an option of "
+                              + ownersOf(flag)
+                              + ", not of "
+                              + module.name()
+                              + optionsOf(module)));
+      Object raw = parsed.matchedOptionValue(flag, null);
+      values.put(option.name(), option.parse(raw == null ? "" : String.valueOf(raw)));
+    }
+    return values;
+  }
+
+  private String ownersOf(String flag) {
+    List<String> owners = new ArrayList<>();
+    for (GameModule module : registry.modules()) {
+      if (module.options().stream().anyMatch(spec -> spec.flagName().equals(flag))) {
+        owners.add(module.name());
+      }
+    }
+    return String.join(" and ", owners);
+  }
+
+  private static String optionsOf(GameModule module) {
+    if (module.options().isEmpty()) {
+      return ", which takes no options";
+    }
+    return ", which takes "
+        + String.join(", ", module.options().stream().map(OptionSpec::flagName).toList());
+  }
+}

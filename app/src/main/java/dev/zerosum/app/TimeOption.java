@@ -1,0 +1,24 @@
+package dev.zerosum.app;
+
+import dev.zerosum.app.registry.Durations;
+import java.time.Duration;
+import picocli.CommandLine.Option;
+
+/** The one {@code --time} option, with one syntax everywhere: {@code 2s}, {@code 500ms}. */
+final class TimeOption {
+  @Option(
+      names = "--time",
+      paramLabel = "DURATION",
+      description = "how long an engine may think about a move, like 2s or 500ms (default 2s)")
+  String time;
+
+  /** Returns true when {@code --time} was given. */
+  boolean given() {
+    return time != null;
+  }
+
+  /** Returns the time given, or {@code otherwise}. */
+  Duration orElse(Duration otherwise) {
+    return time == null ? otherwise : Durations.parse(time);
+  }
+}

@@ -1,0 +1,206 @@
+package dev.zerosum.app.modules.nim;
+
+import dev.zerosum.app.registry.AbstractPlayableGame;
+import dev.zerosum.app.registry.AgentContext;
+import dev.zerosum.app.registry.Analysis;
+import dev.zerosum.app.registry.BoardMove;
+import dev.zerosum.app.registry.BoardView;
+import dev.zerosum.app.registry.GameModule;
+import dev.zerosum.app.registry.GameOptions;
+import dev.zerosum.core.Agent;
+import dev.zerosum.core.AlphaBetaSearch;
+import dev.zerosum.core.Evaluator;
+import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.MoveValue;
+import dev.zerosum.core.Outcome;
+import dev.zerosum.core.Player;
+import dev.zerosum.core.Search;
+import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.TranspositionTable;
+import dev.zerosum.games.nim.Nim;
+import dev.zerosum.games.nim.NimBoardText;
+import dev.zerosum.games.nim.NimHeuristicAgent;
+import dev.zerosum.games.nim.NimMove;
+import dev.zerosum.games.nim.NimPosition;
+import dev.zerosum.games.nim.NimRules;
+import dev.zerosum.games.nim.NimSumAgent;
+import dev.zerosum.games.nim.NimSumSolver;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Nim set up for play. Small positions are analysed by an exact search, which also knows how many
+ * plies the game lasts; any other is answered at once from the nim-sum, which knows only who wins.
+ */
+final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
+  /** Positions with at most this many positions below them are searched exactly. */
+  static final long SEARCHED_POSITIONS = 200_000;
+
+  /** Positions with more moves than this list none of them in an analysis. */
+  static final long LISTED_MOVES = 10_000;
+
+  /** Positions with more moves than this give the page none to click: it types them. */
+  static final long BOARD_MOVES = 1_000;
+
+  private final Nim game;
+  private final NimSumSolver solver;
+  private Search<NimPosition, NimMove> exact; // made on first analysis: its table is 1.6 MB
+
+  PlayableNim(GameModule module, GameOptions options) {
+    super(module, options);
+    List<Long> piles = options.integers("piles");
+    if (piles.isEmpty()) {
+      throw new GameInputException("--piles needs at least one pile, like 3,4,5");
+    }
+    if (piles.size() > NimModule.MAX_PILES) {
+      throw new GameInputException(
+          "--piles gives " + piles.size() + " piles; expected at most " + NimModule.MAX_PILES);
+    }
+    if (piles.stream().allMatch(pile -> pile == 0)) {
+      throw new GameInputException(
+          "--piles "
+              + String.join(",", piles.stream().map(String::valueOf).toList())
+              + ": every pile is empty, so the game would be over before it starts;"
+              + " expected at least one pile of 1 or more");
+    }
+    NimRules rules = options.flag("misere") ? NimRules.MISERE : NimRules.NORMAL;
+    this.game = new Nim(piles, rules);
+    this.solver = new NimSumSolver(rules);
+  }
+
+  @Override
+  public Nim game() {
+    return game;
+  }
+
+  /** Reads the piles; {@code toMove} says who moves, the first player when null. */
+  @Override
+  public NimPosition parsePosition(String text, Player toMove) {
+    NimPosition piles = notation().parsePosition(text);
+    return toMove == null ? piles : NimPosition.of(toMove, piles.piles());
+  }
+
+  @Override
+  public String render(NimPosition state, boolean colour) {
+    return NimBoardText.render(state);
+  }
+
+  @Override
+  public String moveHelp() {
+    return "type a pile and how many to take, like B-1 (or 2-1: the pile's number, counted from 1)";
+  }
+
+  @Override
+  public BoardView board(NimPosition state) {
+    List<String> names = new ArrayList<>();
+    List<String> sizes = new ArrayList<>();
+    for (int pile = 0; pile < state.pileCount(); pile++) {
+      names.add(pileName(state, pile));
+      sizes.add(Long.toString(state.pile(pile)));
+    }
+    return new BoardView.Piles(names, sizes);
+  }
+
+  @Override
+  public List<BoardMove> boardMoves(NimPosition state) {
+    if (moveCount(state, BOARD_MOVES) > BOARD_MOVES) {
+      return List.of();
+    }
+    List<BoardMove> moves = new ArrayList<>();
+    for (NimMove move : game.actions(state)) {
+      moves.add(BoardMove.fromPile(notation().formatMove(state, move), move.pile(), move.count()));
+    }
+    return moves;
+  }
+
+  private String pileName(NimPosition state, int pile) {
+    return notation().formatMove(state, new NimMove(pile, 1)).split("-")[0];
+  }
+
+  /** Returns no estimate at all: short of the nim-sum itself, Nim has no telling feature. */
+  @Override
+  public Evaluator<NimPosition> evaluator() {
+    return state -> 0;
+  }
+
+  @Override
+  protected Agent<NimPosition, NimMove> heuristicAgent() {
+    return new NimHeuristicAgent(game.rules());
+  }
+
+  @Override
+  protected Agent<NimPosition, NimMove> perfectAgent(AgentContext context) {
+    return new NimSumAgent(game);
+  }
+
+  @Override
+  public Analysis analyze(NimPosition state, StopCondition stop) {
+    if (positionsBelow(state) <= SEARCHED_POSITIONS) {
+      if (exact == null) {
+        exact =
+            AlphaBetaSearch.on(game).transpositionTable(new TranspositionTable<>(1 << 16)).build();
+      }
+      return analysisOf(state, MoveValue.ofEveryMove(game, exact, state));
+    }
+    return theoreticalAnalysis(state);
+  }
+
+  @Override
+  public String explain(NimPosition state) {
+    return NimExplanation.of(state, game.rules() == NimRules.MISERE);
+  }
+
+  /** Returns the analysis from the nim-sum alone: who wins after each move, not how fast. */
+  private Analysis theoreticalAnalysis(NimPosition state) {
+    Outcome outcome = solver.outcome(state);
+    List<Analysis.MoveAnalysis> moves = null;
+    long moveCount = moveCount(state, LISTED_MOVES);
+    if (moveCount <= LISTED_MOVES) {
+      moves = new ArrayList<>();
+      for (NimMove move : game.actions(state)) {
+        Outcome after = solver.outcome(game.result(state, move));
+        String forMover = (after == Outcome.LOSS ? Outcome.WIN : Outcome.LOSS).word();
+        moves.add(
+            new Analysis.MoveAnalysis(notation().formatMove(state, move), forMover, null, true));
+      }
+    }
+    List<NimMove> bestMoves = solver.winningMoves(state);
+    if (bestMoves.isEmpty()) {
+      bestMoves =
+          moveCount <= LISTED_MOVES ? game.actions(state) : List.of(solver.chooseMove(state));
+    }
+    List<String> best = bestMoves.stream().map(m -> notation().formatMove(state, m)).toList();
+    return new Analysis(
+        module().name(),
+        notation().formatPosition(state),
+        playerName(state.toMove()),
+        Analysis.PLAYING,
+        null,
+        outcome.word(),
+        null,
+        true,
+        moves,
+        best);
+  }
+
+  /** Returns how many moves the position has, counted up to just past {@code limit}. */
+  private static long moveCount(NimPosition state, long limit) {
+    long count = 0;
+    for (int pile = 0; pile < state.pileCount(); pile++) {
+      count = Math.min(count + state.pile(pile), limit + 1); // no overflow
+    }
+    return count;
+  }
+
+  /** Returns how many positions the piles can reach, capped just above the searched limit. */
+  private static long positionsBelow(NimPosition state) {
+    long product = 1;
+    for (int pile = 0; pile < state.pileCount(); pile++) {
+      product *= Math.min(state.pile(pile) + 1, SEARCHED_POSITIONS + 1);
+      if (product > SEARCHED_POSITIONS) {
+        return SEARCHED_POSITIONS + 1;
+      }
+    }
+    return product;
+  }
+}

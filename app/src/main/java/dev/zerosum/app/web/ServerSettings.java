@@ -1,0 +1,54 @@
+package dev.zerosum.app.web;
+
+import dev.zerosum.app.registry.AgentContext;
+import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.core.Ticker;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How the server answers: which games, how long a search may run, how many run at once, how long a
+ * request may wait for its turn.
+ *
+ * @param registry the games served
+ * @param time the most an engine or an analysis may think for one request
+ * @param ticker the clock that time is read from (the system's, or a test's)
+ * @param searches the most searches running at once (one per core)
+ * @param queueWait the longest a request may wait for its turn: one that cannot expect its turn
+ *     within it gets 503 at once
+ */
+public record ServerSettings(
+    GameRegistry registry, Duration time, Ticker ticker, int searches, Duration queueWait) {
+
+  /** Checks the values. */
+  public ServerSettings {
+    Objects.requireNonNull(registry, "registry");
+    Objects.requireNonNull(ticker, "ticker");
+    if (time.isNegative() || time.isZero()) {
+      throw new IllegalArgumentException("time " + time + " is not above 0");
+    }
+    if (searches < 1) {
+      throw new IllegalArgumentException("searches " + searches + ": expected 1 or more");
+    }
+  }
+
+  /**
+   * Returns the settings of {@code zerosum serve}: every game on the class path, {@code time} a
+   * search on the system's clock, one search per core, requests waiting at most twice the time.
+   */
+  public static ServerSettings standard(Duration time) {
+    int cores = Runtime.getRuntime().availableProcessors();
+    return new ServerSettings(
+        GameRegistry.standard(), time, Ticker.system(), cores, time.multipliedBy(2));
+  }
+
+  /** Returns the settings of a server whose engines think for the default two seconds. */
+  public static ServerSettings standard() {
+    return standard(AgentContext.DEFAULT_TIME);
+  }
+
+  /** Returns these settings with the engines' time read from {@code ticker}. */
+  public ServerSettings withTicker(Ticker ticker) {
+    return new ServerSettings(registry, time, ticker, searches, queueWait);
+  }
+}
