@@ -171,6 +171,15 @@ class PlayCommandTest {
   }
 
   @Test
+  void aHugeLineIsQuotedBackCutShort() {
+    String huge = "x".repeat(2_000_000);
+    CommandRun run = CommandRun.of(huge + "\nquit\n", "play", "--plain");
+    assertThat(run.out())
+        .contains("'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (2,000,000 characters) is not a move")
+        .hasSizeLessThan(2_000);
+  }
+
+  @Test
   void connectFoursPlayersAreXAndOToo() {
     CommandRun run =
         CommandRun.of(

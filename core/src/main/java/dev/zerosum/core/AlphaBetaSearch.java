@@ -179,7 +179,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
         }
       }
       if (bestAction == null) {
-        throw new IllegalStateException("a position that is not terminal has no legal moves");
+        throw new IllegalStateException(MinimaxSearch.NO_MOVES);
       }
 
       if (table != null) {

@@ -39,6 +39,11 @@ import java.util.Objects;
  * @param <A> the type of a move
  */
 public final class MinimaxSearch<S, A> implements Search<S, A> {
+  /** What a game that breaks the contract of {@link Game#actions} is told. */
+  static final String NO_MOVES =
+      "a position that is not terminal has no legal moves: the game's isTerminal and actions"
+          + " disagree";
+
   private final Game<S, A> game;
   private final SearchListener<S, A> listener; // null: nobody listens
 
@@ -87,7 +92,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
         return utility(state, ply);
       }
       Line<A> best = null; // stands for -infinity
-      for (A action : game.actions(state)) {
+      for (A action : actionsOf(state)) {
         Line<A> line = value(game.result(state, action), action, ply + 1);
         if (best == null || line.score() > best.score()) {
           best = line.after(action);
@@ -103,13 +108,22 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
         return utility(state, ply);
       }
       Line<A> best = null; // stands for +infinity
-      for (A action : game.actions(state)) {
+      for (A action : actionsOf(state)) {
         Line<A> line = value(game.result(state, action), action, ply + 1);
         if (best == null || line.score() < best.score()) {
           best = line.after(action);
         }
       }
       return best;
+    }
+
+    /** Returns the actions of a non-terminal {@code state}, which must have at least one. */
+    List<A> actionsOf(S state) {
+      List<A> actions = game.actions(state);
+      if (actions.isEmpty()) {
+        throw new IllegalStateException(NO_MOVES);
+      }
+      return actions;
     }
 
     Line<A> utility(S state, int ply) {

@@ -1,6 +1,7 @@
 package dev.zerosum.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -197,5 +198,46 @@ class SearchTest {
   private static List<Integer> randomMoves(TakeAwayGame game, long seed) {
     RandomAgent<TakeAwayGame.Pile, Integer> agent = new RandomAgent<>(game, seed);
     return IntStream.range(0, 20).mapToObj(i -> agent.chooseAction(game.initialState())).toList();
+  }
+
+  /** A game that breaks its contract: a position that is not over, with no move. */
+  private static final class Stuck implements Game<Integer, Integer> {
+    public Integer initialState() {
+      return 0;
+    }
+
+    public Player player(Integer state) {
+      return Player.MAX;
+    }
+
+    public List<Integer> actions(Integer state) {
+      return List.of();
+    }
+
+    public Integer result(Integer state, Integer action) {
+      return state;
+    }
+
+    public boolean isTerminal(Integer state) {
+      return false;
+    }
+
+    public int utility(Integer state) {
+      return 0;
+    }
+  }
+
+  @Test
+  void bothSearchesSayWhatIsWrongWithAGameWhoseUnfinishedPositionHasNoMove() {
+    Stuck stuck = new Stuck();
+    for (Search<Integer, Integer> search :
+        List.<Search<Integer, Integer>>of(
+            new MinimaxSearch<>(stuck), AlphaBetaSearch.on(stuck).build())) {
+      assertThatThrownBy(() -> search.search(0))
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessage(
+              "a position that is not terminal has no legal moves: the game's isTerminal and"
+                  + " actions disagree");
+    }
   }
 }

@@ -1,6 +1,7 @@
 package dev.zerosum.app.registry;
 
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.InputText;
 import java.util.Locale;
 
 /**
@@ -51,7 +52,7 @@ public record AgentSpec(Kind kind, int depth) {
       try {
         depth = Integer.parseInt(digits);
       } catch (NumberFormatException notANumber) {
-        throw new GameInputException("'" + text + "' has no depth; " + EXPECTED);
+        throw new GameInputException(InputText.quote(text) + " has no depth; " + EXPECTED);
       }
       if (depth < 1 || depth > MAX_DEPTH) {
         throw new GameInputException("depth " + depth + " is out of range; " + EXPECTED);
@@ -63,7 +64,8 @@ public record AgentSpec(Kind kind, int depth) {
         return new AgentSpec(kind, 0);
       }
     }
-    throw new GameInputException("unknown player '" + text + "'; " + EXPECTED);
+    throw new GameInputException(
+        "unknown player " + InputText.quote(text == null ? "" : text) + "; " + EXPECTED);
   }
 
   /** Returns the kind as games list the players they offer: {@code perfect}, {@code depth:N} … */

@@ -23,20 +23,24 @@ final class SearchSlots {
 
   private final int searches;
   private final Semaphore running;
-  private final long waitNanos;
+  private final long waitNanos; // what a request may expect to wait
+  private final long giveUpNanos; // what it waits in any case
   private final AtomicInteger waiting = new AtomicInteger();
   private final AtomicInteger busy = new AtomicInteger();
   private final AtomicInteger mostBusy = new AtomicInteger();
+  private final AtomicInteger turnedAwayLate = new AtomicInteger();
   private final AtomicLong turnNanos; // the moving average of how long a turn lasts
 
   /**
    * Makes the slots of {@code searches} searches at once, each thought to last {@code longest}
-   * until the server has seen some, and a queue whose requests wait at most {@code wait}.
+   * until the server has seen some, and a queue whose requests may expect to wait {@code wait}, and
+   * wait {@code giveUp} at most.
    */
-  SearchSlots(int searches, Duration longest, Duration wait) {
+  SearchSlots(int searches, Duration longest, Duration wait, Duration giveUp) {
     this.searches = searches;
     this.running = new Semaphore(searches, true);
     this.waitNanos = wait.toNanos();
+    this.giveUpNanos = giveUp.toNanos();
     this.turnNanos = new AtomicLong(Math.max(1, longest.toNanos()));
   }
 
@@ -61,7 +65,8 @@ final class SearchSlots {
         if (expected > waitNanos || ahead > MOST_WAITING_PER_SEARCH * searches) {
           throw new Busy();
         }
-        if (!running.tryAcquire(waitNanos, TimeUnit.NANOSECONDS)) {
+        if (!running.tryAcquire(giveUpNanos, TimeUnit.NANOSECONDS)) {
+          turnedAwayLate.incrementAndGet();
           throw new Busy();
         }
       } catch (InterruptedException stopping) {
@@ -92,6 +97,11 @@ final class SearchSlots {
   /** Returns the most searches that ever ran at once. */
   int mostRunning() {
     return mostBusy.get();
+  }
+
+  /** Returns how many requests waited their whole wait and were turned away then. */
+  int turnedAwayLate() {
+    return turnedAwayLate.get();
   }
 
   /** The server has no turn to give: the client should come back later. */

@@ -50,7 +50,9 @@ public final class WebServer implements AutoCloseable {
   /** Starts a server on {@code host} and {@code port} (0 picks a free one). */
   public static WebServer start(String host, int port, ServerSettings settings) {
     GameApi api = new GameApi(settings);
-    SearchSlots slots = new SearchSlots(settings.searches(), settings.time(), settings.queueWait());
+    SearchSlots slots =
+        new SearchSlots(
+            settings.searches(), settings.time(), settings.queueWait(), settings.giveUp());
     ClientWatch watch = new ClientWatch();
     long retryAfter = Math.max(1, (settings.time().toMillis() + 999) / 1000);
     Javalin app =
@@ -181,6 +183,14 @@ public final class WebServer implements AutoCloseable {
   /** Returns the most searches that ran at once since the server started. */
   public int mostSearchesRunning() {
     return slots.mostRunning();
+  }
+
+  /**
+   * Returns how many requests waited their whole wait for a turn and got 503 then, rather than at
+   * once; 0 while the queue learns well how long turns last.
+   */
+  public int requestsTurnedAwayLate() {
+    return slots.turnedAwayLate();
   }
 
   /** Stops the server. */

@@ -1,0 +1,161 @@
+package dev.zerosum.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.management.OperatingSystemMXBean;
+import dev.zerosum.core.Ticker;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
+import java.net.Socket;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntSupplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every request is bounded, and nothing runs for a client that left. The engines' budget is counted
+ * in work (the clock moves 1 ms each time a search reads it, every 4,096 nodes), so what is proven,
+ * what is estimated and who is turned away follow from the requests, not from the machine's speed;
+ * what is measured in time is written to {@code target/bounded-figures.txt}.
+ */
+class BoundedSearchTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String EMPTY_BOARD = "{\"position\":\"\"}";
+
+  /**
+   * Returns the settings of a server whose searches have {@code time} counted in work; a request
+   * admitted to the queue never gives up its wait, however slow the machine.
+   */
+  private static ServerSettings settings(Duration time) {
+    return ServerSettings.standard(time)
+        .withTicker(Ticker.counting(Duration.ofMillis(1)))
+        .withGiveUp(Duration.ofMinutes(30));
+  }
+
+  @Test
+  void twentyAnalysesOfTheEmptyBoardAreAnsweredOrTurnedAwayAndThenNothingRuns() throws Exception {
+    ServerSettings settings = settings(Duration.ofMillis(300));
+    List<String> figures = new ArrayList<>();
+    try (WebServer server = WebServer.start("127.0.0.1", 0, settings)) {
+      ApiClient client = new ApiClient(server.uri());
+      ExecutorService clients = Executors.newFixedThreadPool(20);
+      List<Future<HttpResponse<String>>> answers = new ArrayList<>();
+      List<long[]> times = new ArrayList<>();
+      for (int i = 0; i < 20; i++) {
+        long[] time = new long[2];
+        times.add(time);
+        answers.add(
+            clients.submit(
+                () -> {
+                  time[0] = System.nanoTime();
+                  HttpResponse<String> answer = client.post("/api/connect4/analyze", EMPTY_BOARD);
+                  time[1] = System.nanoTime();
+                  return answer;
+                }));
+      }
+      int answered = 0;
+      int busy = 0;
+      for (int i = 0; i < answers.size(); i++) {
+        HttpResponse<String> answer = answers.get(i).get();
+        long millis = (times.get(i)[1] - times.get(i)[0]) / 1_000_000;
+        if (answer.statusCode() == 503) {
+          busy++;
+          assertThat(answer.headers().firstValue("Retry-After")).as("503 says when").isPresent();
+          assertThat(answer.body()).startsWith("{\"error\":\"the server is busy");
+          figures.add("503 after " + millis + " ms");
+          continue;
+        }
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+        answered++;
+        figures.add("answered after " + millis + " ms");
+        JsonNode analysis = JSON.readTree(answer.body());
+        assertThat(analysis.get("moves")).as("every move of the empty board").hasSize(7);
+        for (JsonNode move : analysis.get("moves")) {
+          assertThat(move.has("exact")).isTrue();
+          if (!move.get("exact").asBoolean()) {
+            assertThat(move.get("outcome").asText())
+                .as("a move not proven within the budget is an estimate, not a false proof")
+                .isIn("unknown", "win", "loss", "draw");
+          }
+        }
+        assertThat(analysis.get("exact").asBoolean())
+            .as("the empty board is never proven in 300 readings of the clock")
+            .isFalse();
+      }
+      clients.shutdown();
+      assertThat(answered).as("some are answered").isPositive();
+      assertThat(answered + busy).isEqualTo(20);
+      assertThat(server.mostSearchesRunning())
+          .as("never more searches at once than cores")
+          .isLessThanOrEqualTo(settings.searches());
+      assertThat(server.requestsTurnedAwayLate())
+          .as("a 503 comes at once: no request waited past its wait and was turned away then")
+          .isZero();
+      assertThat(server.searchesRunning()).as("the last answer is out: nothing runs").isZero();
+
+      OperatingSystemMXBean os =
+          (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+      long before = os.getProcessCpuTime();
+      Thread.sleep(1000);
+      long used = os.getProcessCpuTime() - before;
+      figures.add(
+          String.format(
+              Locale.ROOT,
+              "%d answered, %d turned away; CPU in the second after the last answer: %.0f ms",
+              answered,
+              busy,
+              used / 1e6));
+      assertThat(used)
+          .as("a search still running would burn a whole core in that second")
+          .isLessThan(Duration.ofMillis(500).toNanos());
+    }
+    write(figures);
+  }
+
+  @Test
+  void aClientThatLeavesStopsItsSearch() throws Exception {
+    // Ten minutes of budget: this search only ends because its client goes.
+    try (WebServer server = WebServer.start("127.0.0.1", 0, settings(Duration.ofMinutes(10)))) {
+      try (Socket socket = new Socket("127.0.0.1", server.port())) {
+        OutputStream out = socket.getOutputStream();
+        String request =
+            "POST /api/connect4/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                + "Content-Type: application/json\r\nContent-Length: "
+                + EMPTY_BOARD.length()
+                + "\r\n\r\n"
+                + EMPTY_BOARD;
+        out.write(request.getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        awaitValue(server::searchesRunning, 1, "the search starts");
+      }
+      awaitValue(server::searchesRunning, 0, "the search stops once its client has gone");
+    }
+  }
+
+  /** Waits until {@code value} gives {@code expected}, failing after half a minute. */
+  private static void awaitValue(IntSupplier value, int expected, String what)
+      throws InterruptedException {
+    long giveUp = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (value.getAsInt() != expected) {
+      assertThat(System.nanoTime() - giveUp).as(what).isNegative();
+      Thread.sleep(20);
+    }
+  }
+
+  private static void write(List<String> figures) throws IOException {
+    Files.createDirectories(Path.of("target"));
+    Files.write(Path.of("target", "bounded-figures.txt"), figures);
+  }
+}
