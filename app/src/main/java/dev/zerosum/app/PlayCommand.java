@@ -3,7 +3,6 @@ package dev.zerosum.app;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlaySession;
 import dev.zerosum.app.play.PlaySettings;
-import dev.zerosum.app.registry.AgentContext;
 import dev.zerosum.app.registry.AgentSpec;
 import dev.zerosum.app.registry.Durations;
 import dev.zerosum.app.registry.GameRegistry;
@@ -95,7 +94,7 @@ final class PlayCommand implements Callable<Integer> {
     List<AgentSpec> players = players(game, save);
     Duration thinking =
         time.given() || save == null || save.time() == null
-            ? time.orElse(AgentContext.DEFAULT_TIME)
+            ? time.orElse(game.module().limits().time())
             : Durations.parse(save.time());
     long chosenSeed =
         seed != null ? seed : save != null && save.seed() != null ? save.seed() : System.nanoTime();

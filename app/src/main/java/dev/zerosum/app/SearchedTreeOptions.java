@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.app.tree.Algorithm;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.SearchTracer;
@@ -27,11 +28,13 @@ final class SearchedTreeOptions {
   @Option(
       names = "--max-nodes",
       paramLabel = "N",
-      description = "refuse a search of more than N nodes (default: ${DEFAULT-VALUE})")
-  int maxNodes = SearchTracer.DEFAULT_MAX_NODES;
+      description = "refuse a search of more than N nodes (default: the game's, 2,000 for most)")
+  Integer maxNodes;
 
   /** Runs the search on the game {@code selection} sets up and returns the tree it visited. */
   GameTree search(GameSelection selection) {
-    return SearchTracer.trace(selection.create(gameName), position, algorithm, maxNodes);
+    PlayableGame<?, ?> game = selection.create(gameName);
+    int limit = maxNodes != null ? maxNodes : game.module().limits().treeNodes();
+    return SearchTracer.trace(game, position, algorithm, limit);
   }
 }

@@ -60,6 +60,14 @@ public interface GameModule {
     return 100;
   }
 
+  /**
+   * Returns how far front ends go with this game unless told otherwise: trees of up to 2,000 nodes,
+   * two seconds a move, unless told.
+   */
+  default GameLimits limits() {
+    return GameLimits.STANDARD;
+  }
+
   /** Returns the options the game takes; none unless told. */
   default List<OptionSpec> options() {
     return List.of();

@@ -1,5 +1,6 @@
 package dev.zerosum.app.tree;
 
+import dev.zerosum.app.registry.GameLimits;
 import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Game;
@@ -29,7 +30,7 @@ import java.util.Set;
  */
 public final class SearchTracer {
   /** The most nodes a trace or a picture holds unless told otherwise. */
-  public static final int DEFAULT_MAX_NODES = 2_000;
+  public static final int DEFAULT_MAX_NODES = GameLimits.STANDARD.treeNodes();
 
   /** The most nodes anyone may ask for: beyond this, a trace is no longer something to read. */
   public static final int MAX_MAX_NODES = 1_000_000;

@@ -55,7 +55,6 @@ final class GameApi {
     Map<String, Object> answer = new LinkedHashMap<>();
     answer.put("games", games);
     answer.put("time", Durations.format(settings.time()));
-    answer.put("treeNodes", SearchTracer.DEFAULT_MAX_NODES);
     return Json.write(answer);
   }
 
@@ -80,6 +79,7 @@ final class GameApi {
       options.add(spec);
     }
     game.put("options", options);
+    game.put("treeNodes", module.limits().treeNodes());
     PlayableGame<?, ?> start = module.createDefault();
     game.put("agents", start.agents());
     game.put("start", startView(start));
@@ -181,10 +181,11 @@ final class GameApi {
                       + request.text("algorithm")
                       + "'; expected minimax or alphabeta");
         };
-    long maxNodes = request.number("maxNodes", SearchTracer.DEFAULT_MAX_NODES);
+    PlayableGame<?, ?> game = playable(gameName, request);
+    long maxNodes = request.number("maxNodes", game.module().limits().treeNodes());
     GameTree tree =
         SearchTracer.trace(
-            playable(gameName, request),
+            game,
             request.text("position"),
             algorithm,
             (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, maxNodes)));
