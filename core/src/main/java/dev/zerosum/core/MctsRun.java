@@ -1,0 +1,141 @@
+package dev.zerosum.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * One Monte Carlo search: the tree its threads share, the budget they draw simulations from, and
+ * the flag that stops them all. With one thread the caller's thread does the work, so that a seed
+ * repeats the search exactly; with more, the caller's thread is one of them.
+ */
+final class MctsRun<S, A> {
+  private static final int CLAIM_BATCH = 16; // simulations a thread takes from the budget at once
+
+  private final MctsSearch<S, A> search;
+  private final MctsNode<S, A> root;
+  private final StopCondition stop;
+  private final long maxSimulations;
+  private final long maxNodes;
+  private final AtomicLong claimed = new AtomicLong();
+  private final AtomicLong nodes;
+  private final AtomicReference<Throwable> failure = new AtomicReference<>();
+  private volatile boolean done;
+
+  MctsRun(MctsSearch<S, A> search, MctsNode<S, A> root, long treeNodes, StopCondition stop) {
+    this.search = search;
+    this.root = root;
+    this.stop = stop;
+    this.maxSimulations = search.maxSimulations;
+    this.maxNodes = search.maxNodes;
+    this.nodes = new AtomicLong(treeNodes);
+  }
+
+  /** Runs the workers to the end and returns the simulations they ran together. */
+  long execute() {
+    SplittableRandom seeds = new SplittableRandom(search.seed);
+    int threads = search.threads;
+    List<MctsWorker<S, A>> workers = new ArrayList<>(threads);
+    for (int i = 0; i < threads; i++) {
+      workers.add(new MctsWorker<>(this, search, i == 0 ? seeds : seeds.split()));
+    }
+    List<Thread> helpers = new ArrayList<>();
+    for (int i = 1; i < threads; i++) {
+      MctsWorker<S, A> worker = workers.get(i);
+      Thread helper = new Thread(() -> workSafely(worker), "mcts-" + i);
+      helper.setDaemon(true);
+      helpers.add(helper);
+      helper.start();
+    }
+    workSafely(workers.get(0));
+    for (Thread helper : helpers) {
+      joinUninterruptibly(helper);
+    }
+    Throwable failed = failure.get();
+    if (failed instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    if (failed instanceof Error error) {
+      throw error;
+    }
+    long simulations = 0;
+    for (MctsWorker<S, A> worker : workers) {
+      simulations += worker.simulations();
+    }
+    return simulations;
+  }
+
+  private void workSafely(MctsWorker<S, A> worker) {
+    try {
+      worker.work();
+    } catch (RuntimeException | Error failed) {
+      failure.compareAndSet(null, failed);
+      done = true;
+    }
+  }
+
+  private static void joinUninterruptibly(Thread thread) {
+    boolean interrupted = false;
+    while (true) {
+      try {
+        thread.join();
+        break;
+      } catch (InterruptedException again) {
+        interrupted = true; // the helper stops by itself soon: the run is done or failed
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  MctsNode<S, A> root() {
+    return root;
+  }
+
+  int threads() {
+    return search.threads;
+  }
+
+  boolean done() {
+    return done;
+  }
+
+  /** Stops every worker after its current simulation. */
+  void finish() {
+    done = true;
+  }
+
+  /** Returns true when the stop condition says the time is up. */
+  boolean stopRequested() {
+    return stop.shouldStop();
+  }
+
+  /** Takes up to a batch of simulations from the budget; returns how many, 0 when it is spent. */
+  long claim() {
+    long first = claimed.getAndAdd(CLAIM_BATCH);
+    return Math.max(0, Math.min(CLAIM_BATCH, maxSimulations - first));
+  }
+
+  /**
+   * Returns true while the tree may grow, counting {@code pending} nodes a worker has made and not
+   * yet added to the count.
+   */
+  boolean hasRoomForNodes(long pending) {
+    return nodes.get() + pending < maxNodes;
+  }
+
+  /** Adds {@code created} nodes to the count of the tree. */
+  void countNodes(long created) {
+    if (created != 0) {
+      nodes.addAndGet(created);
+    }
+  }
+
+  /** Returns the nodes of the tree, as counted. */
+  long nodes() {
+    return nodes.get();
+  }
+}
