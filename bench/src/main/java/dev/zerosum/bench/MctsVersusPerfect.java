@@ -37,7 +37,7 @@ public final class MctsVersusPerfect {
     int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
     TicTacToe game = new TicTacToe();
     long start = System.nanoTime();
-    String loadBefore = loadAverage();
+    String loadBefore = MachineDescription.loadAverage();
     ArenaResults<TicTacToeMove> results =
         Arena.on(game)
             .player("mcts:10000", seed -> mcts(game, seed))
@@ -50,7 +50,8 @@ public final class MctsVersusPerfect {
             .build()
             .run();
     double seconds = (System.nanoTime() - start) / 1e9;
-    String report = report(results, games, threads, seconds, loadBefore, loadAverage());
+    String report =
+        report(results, games, threads, seconds, loadBefore, MachineDescription.loadAverage());
     System.out.print(report);
     if (args.length > 2) {
       Files.writeString(Path.of(args[2]), report, StandardCharsets.UTF_8);
@@ -128,14 +129,5 @@ public final class MctsVersusPerfect {
         tally.wins(),
         tally.draws(),
         tally.losses());
-  }
-
-  private static String loadAverage() {
-    try {
-      String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
-      return fields[0] + " " + fields[1] + " " + fields[2];
-    } catch (IOException | RuntimeException notLinux) {
-      return "unknown";
-    }
   }
 }
