@@ -5,9 +5,9 @@ import java.util.Optional;
 
 /**
  * Plays the move a Monte Carlo search chooses, and keeps its tree from one move to the next: the
- * subtree of the position it is asked about next, found among the positions its last tree reached
- * (its own move and the replies are there already), becomes the new root, with every visit and
- * proof below it. A position the tree does not hold starts a new tree.
+ * subtree of the position it is asked about next, found below the move it played (the replies are
+ * there already), becomes the new root, with every visit and proof in it; the rest of the old tree
+ * is let go. A position the tree does not hold starts a new tree.
  *
  * <p>An agent keeps state, so it plays one game at a time; make one per game.
  *
@@ -21,11 +21,14 @@ import java.util.Optional;
  * @param <A> the type of a move
  */
 public final class MctsAgent<S, A> implements Agent<S, A> {
-  /** How many moves below the last root the next position is looked for. */
-  private static final int REUSE_DEPTH = 4;
+  /** How many moves below its own last move the next position is looked for. */
+  private static final int REUSE_DEPTH = 3;
+
+  /** The most nodes looked at for it, so that a game of many moves never searches long. */
+  private static final int REUSE_BUDGET = 100_000;
 
   private final MctsSearch<S, A> search;
-  private MctsNode<S, A> tree; // the root of the last search; null before the first
+  private MctsNode<S, A> kept; // the node of the agent's last move; null: no tree
   private MctsReport<A> lastReport;
 
   /** Creates an agent that plays what {@code search} finds best, keeping its tree. */
@@ -45,16 +48,18 @@ public final class MctsAgent<S, A> implements Agent<S, A> {
     if (game.isTerminal(state)) {
       throw new IllegalArgumentException("the game is over: there is no move");
     }
-    MctsNode<S, A> kept = tree == null ? null : tree.find(state, REUSE_DEPTH);
-    MctsNode<S, A> root = kept != null ? kept : MctsNode.of(game, state, null, search.maxUtility);
-    long reused = kept != null ? kept.subtreeSize() : 0;
-    tree = null; // let the old tree go before the new search grows
+    MctsNode<S, A> found = kept == null ? null : kept.find(state, REUSE_DEPTH, REUSE_BUDGET);
+    kept = null; // let the old tree go before the new search grows
+    MctsNode<S, A> root = found != null ? found : MctsNode.of(game, state, null, search.maxUtility);
+    long reused = found != null ? found.subtreeSize() : 0;
     lastReport = search.analyze(root, reused);
-    tree = root;
-    return lastReport
-        .result()
-        .bestAction()
-        .orElseThrow(() -> new IllegalStateException("the search found no move"));
+    A move =
+        lastReport
+            .result()
+            .bestAction()
+            .orElseThrow(() -> new IllegalStateException("the search found no move"));
+    kept = root.childOf(move);
+    return move;
   }
 
   /** Returns the report of the last search, empty before the first move. */
@@ -64,6 +69,6 @@ public final class MctsAgent<S, A> implements Agent<S, A> {
 
   /** Forgets the tree, so that the next move starts a new one. */
   public void forgetTree() {
-    tree = null;
+    kept = null;
   }
 }

@@ -223,18 +223,33 @@ final class MctsNode<S, A> {
     return size;
   }
 
+  /** Returns the child reached by {@code action}, or null when it has none. */
+  MctsNode<S, A> childOf(A action) {
+    int count = expanded;
+    for (int i = 0; i < count; i++) {
+      if (children[i].move.equals(action)) {
+        return children[i];
+      }
+    }
+    return null;
+  }
+
   /**
    * Returns the node of {@code target} in the subtree, at most {@code depth} moves below, or null;
-   * the nearest one first.
+   * the nearest one first, looking at no more than {@code budget} nodes.
    */
-  MctsNode<S, A> find(S target, int depth) {
+  MctsNode<S, A> find(S target, int depth, int budget) {
     ArrayDeque<MctsNode<S, A>> level = new ArrayDeque<>();
     level.add(this);
+    int looked = 0;
     for (int d = 0; d <= depth && !level.isEmpty(); d++) {
       ArrayDeque<MctsNode<S, A>> next = new ArrayDeque<>();
       for (MctsNode<S, A> node : level) {
         if (node.state.equals(target)) {
           return node;
+        }
+        if (++looked == budget) {
+          return null;
         }
         int count = node.expanded;
         for (int i = 0; i < count; i++) {
