@@ -9,10 +9,11 @@ import java.util.random.RandomGenerator;
  * A node of the Monte Carlo tree: a position, the move that led to it, what the simulations through
  * it scored, and what the MCTS-Solver has proven about it ({@link MctsBounds}).
  *
- * <p>Threads share the nodes. The statistics change by atomic additions, the bounds by
- * compare-and-set, so no reader ever waits; only adding a child takes the node's lock. Children are
- * added one at a time, in an order drawn at random, and published by the write of {@code expanded}:
- * a thread that reads {@code expanded} sees every child below it.
+ * <p>Threads share the nodes. The statistics change by atomic additions when several threads search
+ * (by plain ones when one does: an atomic addition costs a search of one thread a tenth of its
+ * time), the bounds by compare-and-set, so no reader ever waits; only adding a child takes the
+ * node's lock. Children are added one at a time, in an order drawn at random, and published by the
+ * write of {@code expanded}: a thread that reads {@code expanded} sees every child below it.
  *
  * @param <S> the type of a position
  * @param <A> the type of a move
@@ -43,8 +44,8 @@ final class MctsNode<S, A> {
   private Object[] actions; // null until the first child; guarded by this
   private MctsNode<S, A>[] children; // published by the write of expanded
   private volatile int expanded; // children[0, expanded) exist
-  private volatile long visits; // simulations through this node, virtual ones included
-  private volatile long valueSum; // their rewards for MAX, times SCALE, virtual losses included
+  private long visits; // simulations through this node, virtual ones included; see VISITS
+  private long valueSum; // their rewards for MAX, times SCALE, virtual losses included
   private volatile long bounds; // MctsBounds, from MAX's side, measured from this node
 
   private MctsNode(S state, A move, Player player, boolean terminal, long bounds) {
@@ -139,26 +140,44 @@ final class MctsNode<S, A> {
 
   /** Returns the number of simulations through this node, virtual losses included. */
   long visits() {
-    return visits;
+    return (long) VISITS.getOpaque(this);
   }
 
   /** Returns the mean reward for MAX of the simulations through this node; 0 before any. */
   double meanForMax() {
-    long n = visits;
-    return n == 0 ? 0 : valueSum / (SCALE * n);
+    long n = visits();
+    return n == 0 ? 0 : (long) VALUE_SUM.getOpaque(this) / (SCALE * n);
   }
 
-  /** Counts a simulation entering this node, with {@code virtualReward} (for MAX) until it ends. */
-  void enter(double virtualReward) {
-    VISITS.getAndAdd(this, 1L);
-    if (virtualReward != 0) {
-      VALUE_SUM.getAndAdd(this, Math.round(virtualReward * SCALE));
+  /**
+   * Counts a simulation entering this node, with {@code virtualReward} (for MAX) until it ends;
+   * {@code shared} when other threads search the tree too.
+   */
+  void enter(double virtualReward, boolean shared) {
+    add(1, Math.round(virtualReward * SCALE), shared);
+  }
+
+  /**
+   * Adds the {@code reward} for MAX of a simulation that entered with {@code virtualReward}; {@code
+   * shared} when other threads search the tree too.
+   */
+  void score(double reward, double virtualReward, boolean shared) {
+    add(0, Math.round(reward * SCALE) - Math.round(virtualReward * SCALE), shared);
+  }
+
+  /** Adds {@code visits} simulations and {@code scaledValue} (times SCALE) to the statistics. */
+  void add(long visits, long scaledValue, boolean shared) {
+    if (!shared) {
+      this.visits += visits;
+      this.valueSum += scaledValue;
+      return;
     }
-  }
-
-  /** Adds the {@code reward} for MAX of a simulation that entered with {@code virtualReward}. */
-  void score(double reward, double virtualReward) {
-    VALUE_SUM.getAndAdd(this, Math.round(reward * SCALE) - Math.round(virtualReward * SCALE));
+    if (visits != 0) {
+      VISITS.getAndAdd(this, visits);
+    }
+    if (scaledValue != 0) {
+      VALUE_SUM.getAndAdd(this, scaledValue);
+    }
   }
 
   /** Returns the proven bounds, packed ({@link MctsBounds}). */

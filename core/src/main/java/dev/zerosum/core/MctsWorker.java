@@ -29,6 +29,7 @@ import java.util.random.RandomGenerator;
 final class MctsWorker<S, A> {
   private static final int STOP_CHECK_INTERVAL = 32; // simulations between two stop checks
   private static final int NODE_COUNT_BATCH = 64; // nodes created before the shared count is told
+  private static final int ROOT_BATCH = 32; // simulations a thread adds to the root at once
 
   private final MctsRun<S, A> run;
   private final Game<S, A> game;
@@ -41,10 +42,13 @@ final class MctsWorker<S, A> {
   private final int reach;
   private final int maxPlayoutPlies;
   private final double virtualLoss; // 0 with one thread
+  private final boolean shared; // other threads search the same tree
   private final RandomGenerator random;
   private MctsNode<S, A>[] path;
   private long simulations;
   private long uncountedNodes;
+  private long rootVisits; // not yet added to the root, whose statistics every thread updates
+  private long rootValue; // scaled as the nodes' sums
 
   @SuppressWarnings("unchecked")
   MctsWorker(MctsRun<S, A> run, MctsSearch<S, A> search, RandomGenerator random) {
@@ -58,7 +62,8 @@ final class MctsWorker<S, A> {
     this.maxUtility = search.maxUtility;
     this.reach = Score.ofTerminal(search.maxUtility, 0) - 1;
     this.maxPlayoutPlies = search.maxPlayoutPlies;
-    this.virtualLoss = run.threads() > 1 ? 1 : 0;
+    this.shared = run.threads() > 1;
+    this.virtualLoss = shared ? 1 : 0;
     this.random = random;
     this.path = (MctsNode<S, A>[]) new MctsNode<?, ?>[64];
   }
@@ -85,6 +90,14 @@ final class MctsWorker<S, A> {
     }
     run.countNodes(uncountedNodes);
     uncountedNodes = 0;
+    flushRoot(root);
+  }
+
+  /** Adds this thread's simulations not yet counted at the root. */
+  private void flushRoot(MctsNode<S, A> root) {
+    root.add(rootVisits, rootValue, shared);
+    rootVisits = 0;
+    rootValue = 0;
   }
 
   /** Returns the simulations this worker ran. */
@@ -96,7 +109,7 @@ final class MctsWorker<S, A> {
     MctsNode<S, A> node = root;
     int depth = 0;
     path[0] = root;
-    root.enter(0);
+    countAtRoot(root, 1, 0);
     double reward;
     boolean boundsMayChange;
     while (true) {
@@ -126,9 +139,9 @@ final class MctsWorker<S, A> {
       node = child;
     }
     for (int i = depth; i >= 1; i--) {
-      path[i].score(reward, virtualReward(path[i - 1]));
+      path[i].score(reward, virtualReward(path[i - 1]), shared);
     }
-    root.score(reward, 0);
+    countAtRoot(root, 0, Math.round(reward * MctsNode.SCALE));
     if (solver && boundsMayChange) {
       for (int i = depth - 1; i >= 0 && path[i].refreshBounds(reach); i--) {
         // each tightened node may tighten its parent
@@ -136,9 +149,26 @@ final class MctsWorker<S, A> {
     }
   }
 
+  /**
+   * Counts a simulation's visit or result at the root. Every simulation passes there, so with
+   * several threads its statistics would bounce between the processors' caches at each one: a
+   * thread adds them in batches instead (UCT reads only the logarithm of the root's visits).
+   */
+  private void countAtRoot(MctsNode<S, A> root, long visits, long scaledValue) {
+    if (!shared) {
+      root.add(visits, scaledValue, false);
+      return;
+    }
+    rootVisits += visits;
+    rootValue += scaledValue;
+    if (visits == 0 && simulations % ROOT_BATCH == ROOT_BATCH - 1) {
+      flushRoot(root);
+    }
+  }
+
   /** Enters {@code child} of {@code parent} at {@code depth + 1} of the path; returns the depth. */
   private int push(int depth, MctsNode<S, A> child, MctsNode<S, A> parent) {
-    child.enter(virtualReward(parent));
+    child.enter(virtualReward(parent), shared);
     if (depth + 1 == path.length) {
       path = Arrays.copyOf(path, path.length * 2);
     }
