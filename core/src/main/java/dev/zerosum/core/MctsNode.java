@@ -138,9 +138,40 @@ final class MctsNode<S, A> {
     return child;
   }
 
+  /**
+   * Makes {@code child}, with its subtree, the child of its move here; the move must have no child
+   * yet. Root parallelisation brings the other threads' root moves into one tree this way.
+   */
+  @SuppressWarnings("unchecked")
+  synchronized void adopt(Game<S, A> game, MctsNode<S, A> child) {
+    if (children == null) {
+      actions = game.actions(state).toArray();
+      children = (MctsNode<S, A>[]) new MctsNode<?, ?>[actions.length];
+    }
+    int next = expanded;
+    for (int i = next; i < actions.length; i++) {
+      if (actions[i].equals(child.move)) {
+        actions[i] = actions[next];
+        actions[next] = child.move;
+        children[next] = child;
+        expanded = next + 1;
+        if (next + 1 == actions.length) {
+          actions = null;
+        }
+        return;
+      }
+    }
+    throw new IllegalStateException("move " + child.move + " already has a child here");
+  }
+
   /** Returns the number of simulations through this node, virtual losses included. */
   long visits() {
     return (long) VISITS.getOpaque(this);
+  }
+
+  /** Returns the sum of the rewards for MAX of the simulations through this node, times SCALE. */
+  long scaledValueSum() {
+    return (long) VALUE_SUM.getOpaque(this);
   }
 
   /** Returns the mean reward for MAX of the simulations through this node; 0 before any. */
@@ -219,10 +250,14 @@ final class MctsNode<S, A> {
       lower = max ? Math.max(lower, -reach) : -reach;
       upper = max ? reach : Math.min(upper, reach);
     }
-    long computed = MctsBounds.pack(lower, upper);
+    return tighten(MctsBounds.pack(lower, upper));
+  }
+
+  /** Tightens the bounds to those of {@code proven} where they are tighter; true if they were. */
+  boolean tighten(long proven) {
     while (true) {
       long current = bounds;
-      long merged = MctsBounds.merge(current, computed);
+      long merged = MctsBounds.merge(current, proven);
       if (merged == current) {
         return false;
       }

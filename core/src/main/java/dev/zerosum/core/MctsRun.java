@@ -7,9 +7,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * One Monte Carlo search: the tree its threads share, the budget they draw simulations from, and
- * the flag that stops them all. With one thread the caller's thread does the work, so that a seed
- * repeats the search exactly; with more, the caller's thread is one of them.
+ * One Monte Carlo search: the tree its threads share (or, parallel at the root, a tree per thread,
+ * merged at the end), the budget they draw simulations from, and the flag that stops them all. With
+ * one thread the caller's thread does the work, so that a seed repeats the search exactly; with
+ * more, the caller's thread is one of them.
  */
 final class MctsRun<S, A> {
   private static final int CLAIM_BATCH = 16; // simulations a thread takes from the budget at once
@@ -37,9 +38,17 @@ final class MctsRun<S, A> {
   long execute() {
     SplittableRandom seeds = new SplittableRandom(search.seed);
     int threads = search.threads;
+    boolean byRoot = search.parallelism == MctsSearch.Parallelism.ROOT;
+    List<MctsNode<S, A>> roots = new ArrayList<>(threads);
     List<MctsWorker<S, A>> workers = new ArrayList<>(threads);
     for (int i = 0; i < threads; i++) {
-      workers.add(new MctsWorker<>(this, search, i == 0 ? seeds : seeds.split()));
+      MctsNode<S, A> own =
+          i == 0 || !byRoot
+              ? root
+              : MctsNode.of(search.game, root.state, root.move, search.maxUtility);
+      roots.add(own);
+      boolean shared = threads > 1 && !byRoot;
+      workers.add(new MctsWorker<>(this, search, own, shared, i == 0 ? seeds : seeds.split()));
     }
     List<Thread> helpers = new ArrayList<>();
     for (int i = 1; i < threads; i++) {
@@ -60,11 +69,37 @@ final class MctsRun<S, A> {
     if (failed instanceof Error error) {
       throw error;
     }
+    if (byRoot && threads > 1) {
+      mergeIntoFirst(roots);
+    }
     long simulations = 0;
     for (MctsWorker<S, A> worker : workers) {
       simulations += worker.simulations();
     }
     return simulations;
+  }
+
+  /**
+   * Merges the other threads' trees into the first at its root's moves, as root parallelisation
+   * does: a move's visits, results and proofs are added up; a move only another tree tried comes
+   * with its subtree; the rest of the other trees is let go.
+   */
+  private void mergeIntoFirst(List<MctsNode<S, A>> roots) {
+    for (MctsNode<S, A> other : roots.subList(1, roots.size())) {
+      root.add(other.visits(), other.scaledValueSum(), false);
+      for (int i = 0; i < other.expanded(); i++) {
+        MctsNode<S, A> child = other.child(i);
+        MctsNode<S, A> mine = root.childOf(child.move);
+        if (mine == null) {
+          root.adopt(search.game, child);
+        } else {
+          mine.add(child.visits(), child.scaledValueSum(), false);
+          mine.tighten(child.bounds());
+        }
+      }
+    }
+    root.refreshBounds(Score.ofTerminal(search.maxUtility, 0) - 1);
+    nodes.set(root.subtreeSize());
   }
 
   private void workSafely(MctsWorker<S, A> worker) {

@@ -42,7 +42,8 @@ import java.util.Objects;
  *
  * <p>Threads search one shared tree ("tree parallelisation", Chaslot, Winands and van den Herik,
  * 2008): a thread that enters a node counts a virtual loss there until its playout returns, so the
- * others spread out. With one thread (the default) and a seed, a search repeats itself exactly.
+ * others spread out; or, parallel at the root, a tree each, merged at the end ({@link
+ * Parallelism}). With one thread (the default) and a seed, a search repeats itself exactly.
  *
  * <pre>{@code
  * Search<S, A> mcts = MctsSearch.on(game).iterations(10_000).seed(42).build();
@@ -84,6 +85,7 @@ public final class MctsSearch<S, A> implements Search<S, A> {
   final int maxUtility;
   final long maxNodes;
   final int maxPlayoutPlies;
+  final Parallelism parallelism;
   private final SearchListener<S, A> listener; // null: nobody listens
 
   private MctsSearch(Builder<S, A> builder) {
@@ -106,7 +108,22 @@ public final class MctsSearch<S, A> implements Search<S, A> {
     this.maxUtility = builder.maxUtility;
     this.maxNodes = builder.maxNodes;
     this.maxPlayoutPlies = builder.maxPlayoutPlies;
+    this.parallelism = builder.parallelism;
     this.listener = builder.listener;
+  }
+
+  /** How several threads share a search. */
+  public enum Parallelism {
+    /**
+     * One tree for all, each thread's path marked by a virtual loss until its playout returns
+     * (Chaslot, Winands and van den Herik, 2008): what one thread learns steers the others at once.
+     */
+    TREE,
+    /**
+     * A tree per thread, none shared while they search, merged at the root's moves at the end: no
+     * thread ever waits for another's cache, but each repeats the others' work near the root.
+     */
+    ROOT
   }
 
   /** Returns a builder of a Monte Carlo search of {@code game}. */
@@ -187,6 +204,7 @@ public final class MctsSearch<S, A> implements Search<S, A> {
     private int maxUtility = 1;
     private long maxNodes = DEFAULT_MAX_NODES;
     private int maxPlayoutPlies = 10_000;
+    private Parallelism parallelism = Parallelism.TREE;
     private SearchListener<S, A> listener;
 
     private Builder(Game<S, A> game) {
@@ -251,13 +269,19 @@ public final class MctsSearch<S, A> implements Search<S, A> {
       return this;
     }
 
-    /** Searches the one tree with {@code count} threads (1 unless told). */
+    /** Searches with {@code count} threads (1 unless told), as {@link #parallelism} says. */
     public Builder<S, A> threads(int count) {
       if (count < 1 || count > 1_024) {
         throw new IllegalArgumentException(
             "threads " + count + " is out of range; expected 1 to 1024");
       }
       this.threads = count;
+      return this;
+    }
+
+    /** Shares the threads' work as {@code parallelism} says ({@code TREE} unless told). */
+    public Builder<S, A> parallelism(Parallelism parallelism) {
+      this.parallelism = Objects.requireNonNull(parallelism, "parallelism");
       return this;
     }
 

@@ -44,6 +44,7 @@ final class MctsWorker<S, A> {
   private final double virtualLoss; // 0 with one thread
   private final boolean shared; // other threads search the same tree
   private final RandomGenerator random;
+  private final MctsNode<S, A> root;
   private MctsNode<S, A>[] path;
   private long simulations;
   private long uncountedNodes;
@@ -51,7 +52,16 @@ final class MctsWorker<S, A> {
   private long rootValue; // scaled as the nodes' sums
 
   @SuppressWarnings("unchecked")
-  MctsWorker(MctsRun<S, A> run, MctsSearch<S, A> search, RandomGenerator random) {
+  /**
+   * Creates a worker of {@code run} that searches the tree of {@code root}, {@code shared} with
+   * other workers or its own.
+   */
+  MctsWorker(
+      MctsRun<S, A> run,
+      MctsSearch<S, A> search,
+      MctsNode<S, A> root,
+      boolean shared,
+      RandomGenerator random) {
     this.run = run;
     this.game = search.game;
     this.policy = search.policy;
@@ -62,7 +72,8 @@ final class MctsWorker<S, A> {
     this.maxUtility = search.maxUtility;
     this.reach = Score.ofTerminal(search.maxUtility, 0) - 1;
     this.maxPlayoutPlies = search.maxPlayoutPlies;
-    this.shared = run.threads() > 1;
+    this.root = root;
+    this.shared = shared;
     this.virtualLoss = shared ? 1 : 0;
     this.random = random;
     this.path = (MctsNode<S, A>[]) new MctsNode<?, ?>[64];
@@ -70,7 +81,6 @@ final class MctsWorker<S, A> {
 
   /** Runs simulations until the budget is spent, the root is proven, or another thread failed. */
   void work() {
-    MctsNode<S, A> root = run.root();
     long allowed = 0;
     while (!run.done()) {
       if (allowed == 0) {

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Monte Carlo tree search with the MCTS-Solver, against the oracles of the small core games. */
 class MctsSearchTest {
@@ -20,15 +20,17 @@ class MctsSearchTest {
   // The budget tests search TakeAway(1000), far too deep to prove, with playouts cut short (a
   // playout of more than 10 plies counts as a draw) so that they cost little.
 
-  @ParameterizedTest(name = "{0} thread(s)")
-  @ValueSource(ints = {1, 2})
-  void theSolverProvesTakeAwayWithTheLongestDefenceAndStopsThere(int threads) {
+  @ParameterizedTest(name = "{0} thread(s), {1}")
+  @CsvSource({"1, TREE", "2, TREE", "2, ROOT"})
+  void theSolverProvesTakeAwayWithTheLongestDefenceAndStopsThere(
+      int threads, MctsSearch.Parallelism parallelism) {
     for (int pile = 1; pile <= 14; pile++) {
       TakeAwayGame game = new TakeAwayGame(pile);
       MctsReport<Integer> report =
           MctsSearch.on(game)
               .iterations(PLENTY)
               .threads(threads)
+              .parallelism(parallelism)
               .seed(pile)
               .build()
               .analyze(game.initialState());
@@ -47,6 +49,9 @@ class MctsSearchTest {
             .as("pile %d: leave a multiple of 4", pile)
             .hasValue(pile % 4);
       }
+      assertThat(report.statistics().rootChildren().stream().mapToLong(MctsChild::visits).sum())
+          .as("pile %d: every simulation went through one root move", pile)
+          .isEqualTo(report.statistics().simulations());
     }
   }
 
@@ -74,22 +79,28 @@ class MctsSearchTest {
         .hasMessageContaining("maxUtility");
   }
 
-  @Test
-  void anIterationBudgetRunsExactlyThatManySimulations() {
+  @ParameterizedTest(name = "{0} thread(s), {1}")
+  @CsvSource({"1, TREE", "2, TREE", "2, ROOT"})
+  void anIterationBudgetRunsExactlyThatManySimulations(
+      int threads, MctsSearch.Parallelism parallelism) {
     TakeAwayGame game = new TakeAwayGame(1_000); // far too deep to prove in a few hundred
-    for (int threads = 1; threads <= 2; threads++) {
-      MctsReport<Integer> report =
-          MctsSearch.on(game)
-              .iterations(300)
-              .threads(threads)
-              .maxPlayoutPlies(10)
-              .build()
-              .analyze(game.initialState());
-      assertThat(report.statistics().simulations()).as("%d thread(s)", threads).isEqualTo(300);
-      assertThat(report.result().statistics().leaves()).isEqualTo(300);
-      assertThat(report.result().value().exact()).isFalse();
-      assertThat(report.result().value().outcome()).isEqualTo(Outcome.UNKNOWN);
-    }
+    MctsReport<Integer> report =
+        MctsSearch.on(game)
+            .iterations(300)
+            .threads(threads)
+            .parallelism(parallelism)
+            .maxPlayoutPlies(10)
+            .build()
+            .analyze(game.initialState());
+    assertThat(report.statistics().simulations()).isEqualTo(300);
+    assertThat(report.result().statistics().leaves()).isEqualTo(300);
+    assertThat(report.statistics().treeNodes())
+        .as("at most a node per simulation, in the tree kept")
+        .isBetween(2L, 301L);
+    assertThat(report.statistics().rootChildren().stream().mapToLong(MctsChild::visits).sum())
+        .isEqualTo(300);
+    assertThat(report.result().value().exact()).isFalse();
+    assertThat(report.result().value().outcome()).isEqualTo(Outcome.UNKNOWN);
   }
 
   @Test

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The MCTS-Solver proves tic-tac-toe: the empty board and every reachable position. */
 class TicTacToeMctsTest {
@@ -29,9 +29,10 @@ class TicTacToeMctsTest {
     assertThat(report.result().principalVariation()).as("a drawn game to the end").hasSize(9);
   }
 
-  @ParameterizedTest(name = "{0} thread(s)")
-  @ValueSource(ints = {1, 2})
-  void theSolverProvesEveryReachablePositionWithMinimaxsValueAndABestMove(int threads) {
+  @ParameterizedTest(name = "{0} thread(s), {1}")
+  @CsvSource({"1, TREE", "2, TREE", "2, ROOT"})
+  void theSolverProvesEveryReachablePositionWithMinimaxsValueAndABestMove(
+      int threads, MctsSearch.Parallelism parallelism) {
     Map<TicTacToePosition, TicTacToeMinimaxOracle.Answer> answers =
         TicTacToeMinimaxOracle.answers();
     List<String> disagreements = new ArrayList<>();
@@ -42,6 +43,7 @@ class TicTacToeMctsTest {
           MctsSearch.on(GAME)
               .iterations(PLENTY)
               .threads(threads)
+              .parallelism(parallelism)
               .seed(seed++)
               .build()
               .analyze(position);
@@ -57,8 +59,8 @@ class TicTacToeMctsTest {
     assertThat(disagreements)
         .as(
             "positions of the 5,478 where the proven value (outcome and plies) or the move differs"
-                + " from minimax's, with %d thread(s)",
-            threads)
+                + " from minimax's, with %d thread(s), %s",
+            threads, parallelism)
         .isEmpty();
   }
 }
