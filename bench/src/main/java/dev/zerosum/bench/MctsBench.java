@@ -31,7 +31,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * simulation takes, tree growth included. The budgets stay below what proves the root (tic-tac-toe
  * is proven after about 15,000), which the set-up checks.
  *
- * <p>{@code threads} is the search's own threads on its one tree; JMH drives it from one.
+ * <p>{@code threads} is the search's own threads on its one tree (tree parallelisation); JMH drives
+ * it from one. {@link MctsRootParallelBench} measures two threads with a tree each.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -61,8 +62,22 @@ public class MctsBench {
   }
 
   private <S, A> MctsSearch<S, A> search(Game<S, A> game, int simulations) {
+    return checkedSearch(game, simulations, threads, MctsSearch.Parallelism.TREE);
+  }
+
+  /**
+   * Returns a search of {@code game} from its initial state with the settings given, after checking
+   * that it runs its whole budget without proving the root.
+   */
+  static <S, A> MctsSearch<S, A> checkedSearch(
+      Game<S, A> game, int simulations, int threads, MctsSearch.Parallelism parallelism) {
     MctsSearch<S, A> search =
-        MctsSearch.on(game).iterations(simulations).threads(threads).seed(1).build();
+        MctsSearch.on(game)
+            .iterations(simulations)
+            .threads(threads)
+            .parallelism(parallelism)
+            .seed(1)
+            .build();
     MctsReport<A> report = search.analyze(game.initialState());
     if (report.statistics().simulations() != simulations || report.statistics().proven()) {
       throw new IllegalStateException(

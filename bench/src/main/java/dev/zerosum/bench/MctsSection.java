@@ -5,11 +5,18 @@ import java.util.Locale;
 
 /**
  * The Monte Carlo part of the results table: simulations per second of {@code MctsBench} from the
- * empty board of each game, on one thread and on two, and the issue's targets, each met or missed.
+ * empty board of each game, on one thread and on two (one tree; and a tree each, from {@code
+ * MctsRootParallelBench}), and the issue's targets, each met or missed.
  */
 final class MctsSection {
-  /** The benchmark class whose results this section shows. */
+  /** The benchmark class of one tree, whose results the targets judge. */
   static final String BENCH = "MctsBench";
+
+  /** The benchmark class of a tree per thread. */
+  static final String ROOT_BENCH = "MctsRootParallelBench";
+
+  /** The benchmark classes whose results this section shows. */
+  static final List<String> BENCHES = List.of(BENCH, ROOT_BENCH);
 
   /** A target of simulations per second on one thread, by benchmark method. */
   private record RateTarget(String method, String game, double perSecond) {}
@@ -37,9 +44,9 @@ final class MctsSection {
                 + " (uniform playouts, the solver on), tree growth included; the median is of the"
                 + " iteration averages.\n\n");
     out.append("| game | threads | per simulation | simulations/s | vs one thread | B/sim |\n");
-    out.append("|---|--:|--:|--:|--:|--:|\n");
+    out.append("|---|---|--:|--:|--:|--:|\n");
     for (RateTarget target : RATE_TARGETS) {
-      JmhResult one = find(results, target.method(), 1);
+      JmhResult one = find(results, BENCH, target.method(), 1);
       for (JmhResult result : results) {
         if (!result.method().equals(target.method())) {
           continue;
@@ -49,9 +56,9 @@ final class MctsSection {
         out.append(
             String.format(
                 Locale.ROOT,
-                "| %s | %d | %s | %,.0f | %s | %,.0f |%n",
+                "| %s | %s | %s | %,.0f | %s | %,.0f |%n",
                 target.game(),
-                result.threads(),
+                result.threads() + (result.bench().equals(ROOT_BENCH) ? ", a tree each" : ""),
                 ResultsTable.time(result.medianNanos()),
                 1e9 / result.medianNanos(),
                 speedUp,
@@ -63,7 +70,7 @@ final class MctsSection {
       out.append("A smoke run: too few iterations to judge the targets.\n\n");
     }
     for (RateTarget target : RATE_TARGETS) {
-      JmhResult one = find(results, target.method(), 1);
+      JmhResult one = find(results, BENCH, target.method(), 1);
       if (one != null) {
         double rate = 1e9 / one.medianNanos();
         out.append(
@@ -75,7 +82,7 @@ final class MctsSection {
                 rate,
                 target.perSecond()));
       }
-      JmhResult two = find(results, target.method(), 2);
+      JmhResult two = find(results, BENCH, target.method(), 2);
       if (one != null && two != null) {
         double speedUp = one.medianNanos() / two.medianNanos();
         out.append(
@@ -91,9 +98,11 @@ final class MctsSection {
     out.append('\n');
   }
 
-  private static JmhResult find(List<JmhResult> results, String method, int threads) {
+  private static JmhResult find(List<JmhResult> results, String bench, String method, int threads) {
     for (JmhResult result : results) {
-      if (result.method().equals(method) && result.threads() == threads) {
+      if (result.bench().equals(bench)
+          && result.method().equals(method)
+          && result.threads() == threads) {
         return result;
       }
     }

@@ -85,7 +85,7 @@ public final class ResultsTable {
     for (JmhResult result : results) {
       if (result.bench().equals(BEST_MOVE_BENCH)) {
         bestMove.add(result);
-      } else if (result.bench().equals(MctsSection.BENCH)) {
+      } else if (MctsSection.BENCHES.contains(result.bench())) {
         mcts.add(result);
       } else {
         others.add(result);
