@@ -41,7 +41,7 @@ final class MctsNode<S, A> {
   final A move; // null at the root
   final Player player; // to move in state
   final boolean terminal;
-  private Object[] actions; // null until the first child; guarded by this
+  private Object[] actions; // null until the first child; guarded by this when shared
   private MctsNode<S, A>[] children; // published by the write of expanded
   private volatile int expanded; // children[0, expanded) exist
   private long visits; // simulations through this node, virtual ones included; see VISITS
@@ -107,11 +107,21 @@ final class MctsNode<S, A> {
   /**
    * Adds the child of one more legal move, drawn at random among those without one, and returns it;
    * returns null when every move already has a child (another thread may have added the last).
+   * Takes the node's lock when other threads search the tree too ({@code shared}).
    *
    * @throws IllegalStateException if the position is not terminal but has no legal move
    */
+  MctsNode<S, A> expand(Game<S, A> game, RandomGenerator random, int maxUtility, boolean shared) {
+    if (shared) {
+      synchronized (this) {
+        return expandOnce(game, random, maxUtility);
+      }
+    }
+    return expandOnce(game, random, maxUtility);
+  }
+
   @SuppressWarnings("unchecked")
-  synchronized MctsNode<S, A> expand(Game<S, A> game, RandomGenerator random, int maxUtility) {
+  private MctsNode<S, A> expandOnce(Game<S, A> game, RandomGenerator random, int maxUtility) {
     if (children == null) {
       actions = game.actions(state).toArray();
       if (actions.length == 0) {

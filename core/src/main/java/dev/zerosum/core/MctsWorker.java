@@ -130,7 +130,7 @@ final class MctsWorker<S, A> {
       }
       MctsNode<S, A> child = null;
       if (!node.fullyExpanded() && run.hasRoomForNodes(uncountedNodes)) {
-        child = node.expand(game, random, maxUtility);
+        child = node.expand(game, random, maxUtility, shared);
       }
       if (child != null) {
         countNode();
@@ -171,7 +171,8 @@ final class MctsWorker<S, A> {
     }
     rootVisits += visits;
     rootValue += scaledValue;
-    if (visits == 0 && simulations % ROOT_BATCH == ROOT_BATCH - 1) {
+    // Early on, UCT at the root needs every visit: its logarithm still moves fast.
+    if (visits == 0 && (rootVisits == ROOT_BATCH || simulations < 8 * ROOT_BATCH)) {
       flushRoot(root);
     }
   }
