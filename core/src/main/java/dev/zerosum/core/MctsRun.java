@@ -36,29 +36,27 @@ final class MctsRun<S, A> {
 
   /** Runs the workers to the end and returns the simulations they ran together. */
   long execute() {
-    SplittableRandom seeds = new SplittableRandom(search.seed);
     int threads = search.threads;
     boolean byRoot = search.parallelism == MctsSearch.Parallelism.ROOT;
-    List<MctsNode<S, A>> roots = new ArrayList<>(threads);
-    List<MctsWorker<S, A>> workers = new ArrayList<>(threads);
-    for (int i = 0; i < threads; i++) {
-      MctsNode<S, A> own =
-          i == 0 || !byRoot
-              ? root
-              : MctsNode.of(search.game, root.state, root.move, search.maxUtility);
-      roots.add(own);
-      boolean shared = threads > 1 && !byRoot;
-      workers.add(new MctsWorker<>(this, search, own, shared, i == 0 ? seeds : seeds.split()));
+    long[] seeds = new long[threads];
+    seeds[0] = search.seed;
+    SplittableRandom moreSeeds = new SplittableRandom(~search.seed);
+    for (int i = 1; i < threads; i++) {
+      seeds[i] = moreSeeds.nextLong();
     }
+    @SuppressWarnings("unchecked")
+    MctsNode<S, A>[] roots = (MctsNode<S, A>[]) new MctsNode<?, ?>[threads];
+    long[] simulations = new long[threads]; // each thread writes its own, once, at the end
     List<Thread> helpers = new ArrayList<>();
     for (int i = 1; i < threads; i++) {
-      MctsWorker<S, A> worker = workers.get(i);
-      Thread helper = new Thread(() -> workSafely(worker), "mcts-" + i);
+      int index = i;
+      Thread helper =
+          new Thread(() -> work(index, byRoot, seeds[index], roots, simulations), "mcts-" + i);
       helper.setDaemon(true);
       helpers.add(helper);
       helper.start();
     }
-    workSafely(workers.get(0));
+    work(0, byRoot, seeds[0], roots, simulations);
     for (Thread helper : helpers) {
       joinUninterruptibly(helper);
     }
@@ -72,11 +70,37 @@ final class MctsRun<S, A> {
     if (byRoot && threads > 1) {
       mergeIntoFirst(roots);
     }
-    long simulations = 0;
-    for (MctsWorker<S, A> worker : workers) {
-      simulations += worker.simulations();
+    long total = 0;
+    for (long count : simulations) {
+      total += count;
     }
-    return simulations;
+    return total;
+  }
+
+  /**
+   * Runs worker {@code index} on the calling thread. What a worker writes at every simulation (its
+   * generator, its path, its counters, a root of its own) is made here, by the thread that writes
+   * it, so that it lies in memory of its own: two threads writing one cache line would each wait
+   * for the other's at every move of a playout.
+   */
+  private void work(
+      int index, boolean byRoot, long seed, MctsNode<S, A>[] roots, long[] simulations) {
+    MctsWorker<S, A> worker = null;
+    try {
+      MctsNode<S, A> own =
+          index == 0 || !byRoot
+              ? root
+              : MctsNode.of(search.game, root.state, root.move, search.maxUtility);
+      roots[index] = own;
+      boolean shared = search.threads > 1 && !byRoot;
+      worker = new MctsWorker<>(this, search, own, shared, new SplittableRandom(seed));
+      worker.work();
+    } catch (RuntimeException | Error failed) {
+      failure.compareAndSet(null, failed);
+      done = true;
+    } finally {
+      simulations[index] = worker == null ? 0 : worker.simulations();
+    }
   }
 
   /**
@@ -84,8 +108,9 @@ final class MctsRun<S, A> {
    * does: a move's visits, results and proofs are added up; a move only another tree tried comes
    * with its subtree; the rest of the other trees is let go.
    */
-  private void mergeIntoFirst(List<MctsNode<S, A>> roots) {
-    for (MctsNode<S, A> other : roots.subList(1, roots.size())) {
+  private void mergeIntoFirst(MctsNode<S, A>[] roots) {
+    for (int t = 1; t < roots.length; t++) {
+      MctsNode<S, A> other = roots[t];
       root.add(other.visits(), other.scaledValueSum(), false);
       for (int i = 0; i < other.expanded(); i++) {
         MctsNode<S, A> child = other.child(i);
@@ -100,15 +125,6 @@ final class MctsRun<S, A> {
     }
     root.refreshBounds(Score.ofTerminal(search.maxUtility, 0) - 1);
     nodes.set(root.subtreeSize());
-  }
-
-  private void workSafely(MctsWorker<S, A> worker) {
-    try {
-      worker.work();
-    } catch (RuntimeException | Error failed) {
-      failure.compareAndSet(null, failed);
-      done = true;
-    }
   }
 
   private static void joinUninterruptibly(Thread thread) {
