@@ -27,7 +27,10 @@ import java.util.Objects;
  * and for the number of plies. Selection skips the moves the proof has ruled out, a proven root
  * ends the search, and the move played at a proven position is the proven best: the quickest win,
  * the slowest loss, measured in plies as every {@link Score} is, so the result says "win in 5
- * plies" like the exact searches.
+ * plies" like the exact searches. Proving that no quicker win exists can take longer than finding a
+ * win: until it is done, the value is the quickest win found, not marked exact, and that win is the
+ * move played. Like alpha-beta, the solver proves only what the root's value needs: a move shown to
+ * be no better than another keeps an estimate.
  *
  * <p>The {@link Builder} sets the budget (iterations, time or any {@link StopCondition}; 10,000
  * iterations unless told), the exploration constant, the seed, the threads, a {@link PlayoutPolicy}
