@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * more, the caller's thread is one of them.
  */
 final class MctsRun<S, A> {
-  private static final int CLAIM_BATCH = 16; // simulations a thread takes from the budget at once
+  private static final int CLAIM_BATCH = 64; // simulations a thread takes from the budget at once
 
   private final MctsSearch<S, A> search;
   private final MctsNode<S, A> root;
