@@ -83,6 +83,10 @@ final class MctsWorker<S, A> {
   void work() {
     long allowed = 0;
     while (!run.done()) {
+      if (solver && root.proven()) { // by another thread, or kept proven from an earlier search
+        run.finish();
+        break;
+      }
       if (allowed == 0) {
         allowed = run.claim();
         if (allowed == 0) {
@@ -92,9 +96,7 @@ final class MctsWorker<S, A> {
       simulate(root);
       allowed--;
       simulations++;
-      if (solver && root.proven()) {
-        run.finish();
-      } else if (simulations % STOP_CHECK_INTERVAL == 0 && run.stopRequested()) {
+      if (simulations % STOP_CHECK_INTERVAL == 0 && run.stopRequested()) {
         run.finish();
       }
     }
@@ -123,7 +125,7 @@ final class MctsWorker<S, A> {
     double reward;
     boolean boundsMayChange;
     while (true) {
-      if (node.terminal || solver && node.proven()) {
+      if (depth > 0 && (node.terminal || solver && node.proven())) { // the root is neither
         reward = MctsBounds.reward(MctsBounds.lower(node.bounds()), maxUtility);
         boundsMayChange = true; // the parent may not know yet
         break;

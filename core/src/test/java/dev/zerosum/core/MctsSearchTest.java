@@ -277,6 +277,25 @@ class MctsSearchTest {
   }
 
   @Test
+  void anUnprovenNodesValueIsAnEstimateWithoutABoundAndATerminalOneIsExact() {
+    TakeAwayGame game = new TakeAwayGame(13);
+    SearchTrace<TakeAwayGame.Pile, Integer> trace = new SearchTrace<>(game);
+    MctsSearch.on(game).iterations(100).listener(trace).build().search(game.initialState());
+    SearchTrace.Call<TakeAwayGame.Pile, Integer> root = trace.calls().get(0);
+    assertThat(root.bound()).as("13 objects, 100 simulations: not proven yet").isNull();
+    assertThat(root.alpha()).isEqualTo(-Score.INFINITY);
+    assertThat(root.beta()).isEqualTo(Score.INFINITY);
+    assertThat(root.value())
+        .as("the mean result in thousandths")
+        .isEqualTo((int) Math.round(root.meanForMax() * 1000));
+    assertThat(trace.calls())
+        .filteredOn(SearchTrace.Call::terminal)
+        .as("some lines reached the end")
+        .isNotEmpty()
+        .allSatisfy(call -> assertThat(call.bound()).isEqualTo(Bound.EXACT));
+  }
+
+  @Test
   void anAgentKeepsItsSubtreeFromOneMoveToTheNext() {
     TakeAwayGame game = new TakeAwayGame(30);
     MctsAgent<TakeAwayGame.Pile, Integer> agent =
