@@ -125,8 +125,7 @@ final class MctsNode<S, A> {
     if (children == null) {
       actions = game.actions(state).toArray();
       if (actions.length == 0) {
-        throw new IllegalStateException(
-            "a position that is not terminal has no legal moves: " + state);
+        throw new IllegalStateException(MinimaxSearch.NO_MOVES);
       }
       children = (MctsNode<S, A>[]) new MctsNode<?, ?>[actions.length];
     }

@@ -35,6 +35,9 @@ public interface PlayoutPolicy<S, A> {
   static <S, A> PlayoutPolicy<S, A> uniform() {
     return (game, state, random) -> {
       List<A> actions = game.actions(state);
+      if (actions.isEmpty()) {
+        throw new IllegalStateException(MinimaxSearch.NO_MOVES);
+      }
       return actions.get(random.nextInt(actions.size()));
     };
   }

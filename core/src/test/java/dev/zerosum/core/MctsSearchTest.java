@@ -79,6 +79,45 @@ class MctsSearchTest {
         .hasMessageContaining("maxUtility");
   }
 
+  @Test
+  void aGameWhoseUnfinishedPositionHasNoMoveIsToldWhatIsWrong() {
+    TakeAwayGame rules = new TakeAwayGame(3);
+    Game<TakeAwayGame.Pile, Integer> stuckAfterOne =
+        new Game<>() { // the pile is only over at 0, but no move is offered below 3
+          public TakeAwayGame.Pile initialState() {
+            return rules.initialState();
+          }
+
+          public Player player(TakeAwayGame.Pile state) {
+            return rules.player(state);
+          }
+
+          public List<Integer> actions(TakeAwayGame.Pile state) {
+            return state.left() == 3 ? rules.actions(state) : List.of();
+          }
+
+          public TakeAwayGame.Pile result(TakeAwayGame.Pile state, Integer take) {
+            return rules.result(state, take);
+          }
+
+          public boolean isTerminal(TakeAwayGame.Pile state) {
+            return rules.isTerminal(state);
+          }
+
+          public int utility(TakeAwayGame.Pile state) {
+            return rules.utility(state);
+          }
+        };
+    for (int threads = 1; threads <= 2; threads++) {
+      MctsSearch<TakeAwayGame.Pile, Integer> search =
+          MctsSearch.on(stuckAfterOne).threads(threads).build();
+      assertThatThrownBy(() -> search.search(stuckAfterOne.initialState()))
+          .as("%d thread(s): in a playout or in the tree", threads)
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessage(MinimaxSearch.NO_MOVES);
+    }
+  }
+
   @ParameterizedTest(name = "{0} thread(s), {1}")
   @CsvSource({"1, TREE", "2, TREE", "2, ROOT"})
   void anIterationBudgetRunsExactlyThatManySimulations(
