@@ -18,8 +18,9 @@ import java.util.Locale;
  * Simulations per second of processor time, rather than of the wall clock: what a thread costs,
  * whether or not the machine gives the search both its processors. On a machine that another
  * session keeps busy, JMH's wall-clock speed-up of two threads says how much of the machine the
- * search got; this says what the second thread would give on an idle one: two threads that each
- * keep this rate run {@code 2 x efficiency} the simulations of one.
+ * search got; this says what a second thread costs: two threads that each kept this rate while
+ * running at once would run {@code 2 x efficiency} the simulations of one, an upper bound when they
+ * seldom ran at once (see "processors used").
  *
  * <p>The time is the process's, garbage collection and compilation included (the JIT is warm after
  * four rounds, which are not counted); each figure is the median of eight rounds, the settings
@@ -106,8 +107,8 @@ public final class MctsThreadEfficiency {
             ROUNDS - WARM_ROUNDS,
             WARM_ROUNDS));
     out.append(
-        "| game | threads | simulations per processor-second | efficiency | two threads on an"
-            + " idle machine | processors used |\n|---|---|--:|--:|--:|--:|\n");
+        "| game | threads | simulations per processor-second | efficiency | 2 × efficiency |"
+            + " processors used |\n|---|---|--:|--:|--:|--:|\n");
     double single = 0;
     for (int i = 0; i < settings.size(); i++) {
       Setting<?, ?> setting = settings.get(i);
@@ -126,9 +127,7 @@ public final class MctsThreadEfficiency {
                   : setting.by() == MctsSearch.Parallelism.ROOT ? "2, a tree each" : "2, one tree",
               rate,
               efficiency,
-              setting.threads() == 1
-                  ? ""
-                  : String.format(Locale.ROOT, "%.2f× one thread", 2 * efficiency),
+              setting.threads() == 1 ? "" : String.format(Locale.ROOT, "%.2f×", 2 * efficiency),
               median(processors.get(i))));
     }
     System.out.print(out);
