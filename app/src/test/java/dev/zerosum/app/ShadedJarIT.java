@@ -130,7 +130,8 @@ class ShadedJarIT {
       List<String> unregistered = new ArrayList<>();
       for (JarEntry entry : Collections.list(jar.entries())) {
         String name = entry.getName();
-        if (!name.startsWith(SERVICES) || name.substring(SERVICES.length()).contains("/")) {
+        String service = name.startsWith(SERVICES) ? name.substring(SERVICES.length()) : "";
+        if (entry.isDirectory() || service.isEmpty() || service.contains("/")) {
           continue;
         }
         Set<String> registered = providers(jar.getInputStream(entry));
