@@ -1,0 +1,80 @@
+package dev.zerosum.book;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import scala.Tuple2;
+
+/**
+ * Backs the exact scores up from one ply to the ply above, by negamax over the children: a
+ * position's score is the best of its children's, negated, or the score of an immediate win when
+ * the player to move has one (its children, won games, are not in the book). A Spark join of the
+ * parents' moves with the children's scores, so that it spreads over a cluster like the solving.
+ */
+final class ScoreBackup {
+  private ScoreBackup() {}
+
+  /**
+   * Returns the score of every position of {@code parents} (canonical keys), given {@code
+   * children}, the scores of every position one ply deeper.
+   *
+   * @throws IllegalStateException if a parent's score cannot be found (a child is missing)
+   */
+  static JavaPairRDD<Long, Integer> oneLevel(
+      JavaSparkContext spark, long[] parents, JavaPairRDD<Long, Integer> children) {
+    List<Long> keys = new ArrayList<>(parents.length);
+    for (long key : parents) {
+      keys.add(key);
+    }
+    JavaRDD<Long> parentRdd = spark.parallelize(keys, spark.defaultParallelism());
+    JavaPairRDD<Long, Integer> decided =
+        parentRdd
+            .mapToPair(key -> new Tuple2<>(key, scoreWithoutChildren(key)))
+            .filter(entry -> entry._2() != Integer.MIN_VALUE);
+    JavaPairRDD<Long, Long> moves =
+        parentRdd.flatMapToPair(
+            parent -> {
+              List<Tuple2<Long, Long>> edges = new ArrayList<>();
+              for (long child : Moves.childrenOf(parent)) {
+                edges.add(new Tuple2<>(child, parent));
+              }
+              return edges.iterator();
+            });
+    JavaPairRDD<Long, Integer> fromChildren =
+        moves
+            .join(children)
+            .mapToPair(edge -> new Tuple2<>(edge._2()._1(), -edge._2()._2()))
+            .reduceByKey(Math::max);
+    JavaPairRDD<Long, Integer> level = decided.union(fromChildren).cache();
+    long found = level.count();
+    if (found != parents.length) {
+      throw new IllegalStateException(
+          "backing up found the scores of "
+              + found
+              + " positions of "
+              + parents.length
+              + ": a child's score is missing");
+    }
+    return level;
+  }
+
+  /**
+   * Returns the score of a position decided without its children: an immediate win, or a draw on a
+   * full board; else {@link Integer#MIN_VALUE}.
+   */
+  private static int scoreWithoutChildren(long key) {
+    int win = Moves.immediateWin(key);
+    if (win != Integer.MIN_VALUE) {
+      return win;
+    }
+    return Moves.childrenOf(key).length == 0 ? 0 : Integer.MIN_VALUE;
+  }
+
+  /** Returns the scores of an RDD collected on the driver. */
+  static Map<Long, Integer> collect(JavaPairRDD<Long, Integer> scores) {
+    return scores.collectAsMap();
+  }
+}
