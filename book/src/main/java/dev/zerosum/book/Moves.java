@@ -11,17 +11,13 @@ final class Moves {
   private Moves() {}
 
   /**
-   * Returns the canonical keys of the positions after each move of the position with {@code key},
-   * or none when the player to move wins at once (its children would be won games) or the board is
-   * full.
+   * Returns the canonical keys of the positions after each move of the position with {@code key}
+   * that does not win at once (a won game is in no book): none when the board is full.
    */
   static long[] childrenOf(long key) {
     long mask = Connect4Bitboard.maskOfKey(key);
     long stones = key - mask;
-    if (Connect4Bitboard.canWinAtOnce(stones, mask)) {
-      return new long[0];
-    }
-    long playable = Connect4Bitboard.playable(mask);
+    long playable = Connect4Bitboard.playable(mask) & ~Connect4Bitboard.winningCells(stones, mask);
     long[] children = new long[Long.bitCount(playable)];
     int count = 0;
     for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {

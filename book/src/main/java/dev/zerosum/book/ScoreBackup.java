@@ -1,5 +1,6 @@
 package dev.zerosum.book;
 
+import dev.zerosum.games.connect4.Connect4Bitboard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,6 +39,9 @@ final class ScoreBackup {
         parentRdd.flatMapToPair(
             parent -> {
               List<Tuple2<Long, Long>> edges = new ArrayList<>();
+              if (Moves.immediateWin(parent) != Integer.MIN_VALUE) {
+                return edges.iterator(); // decided: its children's scores do not matter
+              }
               for (long child : Moves.childrenOf(parent)) {
                 edges.add(new Tuple2<>(child, parent));
               }
@@ -70,7 +74,9 @@ final class ScoreBackup {
     if (win != Integer.MIN_VALUE) {
       return win;
     }
-    return Moves.childrenOf(key).length == 0 ? 0 : Integer.MIN_VALUE;
+    return Long.bitCount(Connect4Bitboard.maskOfKey(key)) == Connect4Bitboard.CELLS
+        ? 0
+        : Integer.MIN_VALUE;
   }
 
   /** Returns the scores of an RDD collected on the driver. */
