@@ -124,6 +124,7 @@ public final class BookJob implements Callable<Integer> {
             chunk,
             tableMegabytes,
             Duration.ofSeconds(progressSeconds));
+    OpeningTree.checkRange(root, plies); // before Spark starts: a mistake is said at once
     try (JavaSparkContext spark = startSpark(master)) {
       if (survey > 0) {
         new SolveCostSurvey(spark, options, out::println).run(survey, seed);

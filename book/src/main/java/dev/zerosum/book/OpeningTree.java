@@ -34,6 +34,23 @@ public final class OpeningTree {
    * @throws IllegalArgumentException if the root is a finished game or the plies run off the board
    */
   public static OpeningTree below(Connect4Position root, int plies) {
+    checkRange(root, plies);
+    List<long[]> levels = new ArrayList<>();
+    long[] level = {Connect4Bitboard.canonicalKey(root.key())};
+    levels.add(level);
+    for (int ply = 1; ply <= plies; ply++) {
+      level = childrenOf(level);
+      levels.add(level);
+    }
+    return new OpeningTree(root.moves(), levels);
+  }
+
+  /**
+   * Checks that a tree of {@code plies} below {@code root} can be built.
+   *
+   * @throws IllegalArgumentException if the root is a finished game or the plies run off the board
+   */
+  public static void checkRange(Connect4Position root, int plies) {
     if (root.isOver()) {
       throw new IllegalArgumentException("the game '" + root + "' is over: it has no book");
     }
@@ -45,14 +62,6 @@ public final class OpeningTree {
               + "' run off the board; expected 0 to "
               + (Connect4Bitboard.CELLS - root.moves()));
     }
-    List<long[]> levels = new ArrayList<>();
-    long[] level = {Connect4Bitboard.canonicalKey(root.key())};
-    levels.add(level);
-    for (int ply = 1; ply <= plies; ply++) {
-      level = childrenOf(level);
-      levels.add(level);
-    }
-    return new OpeningTree(root.moves(), levels);
   }
 
   /** Returns the children of {@code parents} not already won, each once, in order of discovery. */

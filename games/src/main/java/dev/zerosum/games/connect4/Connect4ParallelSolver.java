@@ -33,6 +33,7 @@ public final class Connect4ParallelSolver {
   private final Connect4Solver[] solvers; // [0] the caller's; the helpers' made in their threads
   private final ExecutorService helpers;
   private StopCondition stop = StopCondition.never();
+  private final List<Future<Integer>> pending = new ArrayList<>(); // helpers still stopping
 
   /**
    * Creates a solver of {@code threads} threads sharing {@code table}, reading {@code book} (or
@@ -87,6 +88,16 @@ public final class Connect4ParallelSolver {
     this.stop = Objects.requireNonNull(stop, "stop");
   }
 
+  /** Empties the shared table and every thread's own, between searches. */
+  public void clearTables() {
+    awaitPending();
+    for (Connect4Solver solver : solvers) {
+      if (solver != null) {
+        solver.clearTables();
+      }
+    }
+  }
+
   /** Returns the nodes all threads have searched since they were made. */
   public long nodes() {
     long nodes = 0;
@@ -121,6 +132,7 @@ public final class Connect4ParallelSolver {
       solvers[0].stopWhen(stop);
       return search.applyAsInt(solvers[0]);
     }
+    awaitPending(); // a helper of the last search may still be stopping: its solver is busy
     AtomicBoolean answered = new AtomicBoolean();
     StopCondition stopAll = stop.or(answered::get);
     List<Future<Integer>> running = new ArrayList<>();
@@ -132,7 +144,7 @@ public final class Connect4ParallelSolver {
                 if (solvers[index] == null) {
                   // Made in its own thread, far from the others' memory (see Connect4BatchSolver).
                   solvers[index] = new Connect4Solver(table, book);
-                  solvers[index].varyMoveOrder(0x9E3779B97F4A7C15L * index);
+                  solvers[index].helpAs(index);
                 }
                 solvers[index].stopWhen(stopAll);
                 int answer = search.applyAsInt(solvers[index]);
@@ -141,13 +153,15 @@ public final class Connect4ParallelSolver {
               }));
     }
     solvers[0].stopWhen(stopAll);
-    Integer answer = null;
     try {
-      answer = search.applyAsInt(solvers[0]);
+      int answer = search.applyAsInt(solvers[0]);
       answered.set(true);
+      pending.addAll(running); // they stop at their next look at the clock: no need to wait
+      return answer;
     } catch (SearchStoppedException stopped) {
-      // a helper answered first, or the time is up: see below
+      // a helper answered first, or the time is up: the helpers say which
     }
+    Integer answer = null;
     for (Future<Integer> helper : running) {
       Integer found = await(helper);
       if (answer == null) {
@@ -158,6 +172,13 @@ public final class Connect4ParallelSolver {
       throw new SearchStoppedException(nodes());
     }
     return answer;
+  }
+
+  private void awaitPending() {
+    for (Future<Integer> helper : pending) {
+      await(helper);
+    }
+    pending.clear();
   }
 
   /** Returns the helper's answer, or null when it was stopped. */

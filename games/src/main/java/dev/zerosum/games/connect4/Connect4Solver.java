@@ -54,7 +54,7 @@ public final class Connect4Solver {
    */
   static final int NEAR_END_ENTRIES = 1 << 18;
 
-  /** How many plies below the root the move order of a {@link #varyMoveOrder} solver varies. */
+  /** How many plies below the root the move order of a {@link #helpAs helper} varies. */
   private static final int VARIED_PLIES = 6;
 
   /** How often, in nodes, the stop condition is asked (a power of two, minus one). */
@@ -86,7 +86,8 @@ public final class Connect4Solver {
   private final int[] ordersByPly = new int[(CELLS + 1) * WIDTH];
   private long nodes;
   private StopCondition stop = StopCondition.never();
-  private long variation; // 0: the one move order; else a seed that varies it near the root
+  private int helper; // 0: the one move order; else the index of a helper, whose order varies
+  private long variation; // the helper's seed for breaking ties near the root
   private int variedBelow; // the move order varies in nodes with fewer stones than this
 
   /**
@@ -129,13 +130,18 @@ public final class Connect4Solver {
   }
 
   /**
-   * Makes the move order of the next searches differ, near their root, from the order of a solver
-   * with another {@code variation} (0: the one order of a solver alone): solvers that share a
-   * {@link Connect4Table#shared shared table} to solve one position then explore different moves
-   * first and feed each other's table, where the same order would only repeat the same work.
+   * Makes this solver helper number {@code helper} (1, 2 …; 0 for a solver alone) of solvers that
+   * share a {@link Connect4Table#shared shared table} to solve one position: at the root it tries
+   * the moves from its {@code helper}-th best on, and near the root it breaks ties its own way, so
+   * that the solvers explore different moves first and feed each other's table, where the same
+   * order would only repeat the same work.
    */
-  public void varyMoveOrder(long variation) {
-    this.variation = variation;
+  public void helpAs(int helper) {
+    if (helper < 0) {
+      throw new IllegalArgumentException("helper " + helper + " is negative; expected 0 or more");
+    }
+    this.helper = helper;
+    this.variation = helper * 0x9E3779B97F4A7C15L;
   }
 
   /** Sets the node count back to 0. */
@@ -333,6 +339,9 @@ public final class Connect4Solver {
       movesByPly[at] = move;
       ordersByPly[at] = order;
     }
+    if (helper != 0 && moves == variedBelow - VARIED_PLIES) {
+      rotate(base, count, helper % count);
+    }
     for (int i = base + count - 1; i >= base; i--) {
       int score = -negamax(opponent, mask | movesByPly[i], moves + 1, -beta, -alpha);
       if (score >= beta) {
@@ -345,5 +354,20 @@ public final class Connect4Solver {
     }
     table.put(key, alpha + UPPER_OFFSET, nodes - nodesBefore);
     return alpha;
+  }
+
+  /**
+   * Reorders the {@code count} moves from {@code base} (tried from the last) so that the move that
+   * would have been tried {@code first}-th comes first, the skipped ones last.
+   */
+  private void rotate(int base, int count, int first) {
+    for (int step = 0; step < first; step++) {
+      long move = movesByPly[base + count - 1]; // the one tried first goes to the end of the queue
+      int order = ordersByPly[base + count - 1];
+      System.arraycopy(movesByPly, base, movesByPly, base + 1, count - 1);
+      System.arraycopy(ordersByPly, base, ordersByPly, base + 1, count - 1);
+      movesByPly[base] = move;
+      ordersByPly[base] = order;
+    }
   }
 }
