@@ -1,6 +1,7 @@
 package dev.zerosum.bench.connect4;
 
 import dev.zerosum.games.connect4.Connect4Book;
+import dev.zerosum.games.connect4.Connect4BookException;
 import dev.zerosum.games.connect4.Connect4MoveScores;
 import dev.zerosum.games.connect4.Connect4Position;
 import dev.zerosum.games.connect4.Connect4Score;
@@ -20,9 +21,20 @@ import java.util.Locale;
 public final class EmptyBoardAnalysis {
   private EmptyBoardAnalysis() {}
 
-  /** Prints each column and its score. */
+  /** Prints each column and its score; {@code --book FILE} reads that book instead. */
   public static void main(String[] args) {
-    Connect4Solver solver = new Connect4Solver(new Connect4Table(1 << 10), Connect4Book.standard());
+    Connect4Book book;
+    try {
+      book =
+          args.length == 2 && args[0].equals("--book")
+              ? Connect4Book.open(java.nio.file.Path.of(args[1]))
+              : Connect4Book.standard();
+    } catch (Connect4BookException unreadable) {
+      System.err.println("analysis: " + unreadable.getMessage());
+      System.exit(1);
+      return;
+    }
+    Connect4Solver solver = new Connect4Solver(new Connect4Table(1 << 10), book);
     Connect4Position empty = Connect4Position.empty();
     StringBuilder out = new StringBuilder();
     for (int column = 0; column < 7; column++) {

@@ -4,6 +4,7 @@ import dev.zerosum.core.Agent;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.games.connect4.Connect4Book;
+import dev.zerosum.games.connect4.Connect4BookException;
 import dev.zerosum.games.connect4.Connect4Move;
 import dev.zerosum.games.connect4.Connect4ParallelSolver;
 import dev.zerosum.games.connect4.Connect4PerfectAgent;
@@ -66,7 +67,12 @@ public final class PerfectPlayMatches {
       System.err.println("matches: " + wrong.getMessage());
       System.exit(2);
     }
-    System.exit(matches.run() ? 0 : 1);
+    try {
+      System.exit(matches.run() ? 0 : 1);
+    } catch (Connect4BookException unreadable) {
+      System.err.println("matches: " + unreadable.getMessage());
+      System.exit(2);
+    }
   }
 
   private void readArguments(String[] args) {

@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -47,9 +48,22 @@ public final class Connect4Book {
     this.source = source;
   }
 
-  /** Holds the shipped book, read on first use. */
+  /** Holds the shipped book, read on first use, or why it cannot be read. */
   private static final class Standard {
-    static final Connect4Book BOOK = readResource();
+    static final String FAILURE; // null when BOOK is there
+    static final Connect4Book BOOK;
+
+    static {
+      Connect4Book book = null;
+      String failure = null;
+      try {
+        book = readResource();
+      } catch (Connect4BookException unreadable) {
+        failure = unreadable.getMessage();
+      }
+      BOOK = book;
+      FAILURE = failure;
+    }
 
     private static Connect4Book readResource() {
       String name = "the shipped book (resource " + RESOURCE + ")";
@@ -71,7 +85,15 @@ public final class Connect4Book {
    * @throws Connect4BookException if the resource is missing or damaged
    */
   public static Connect4Book standard() {
+    if (Standard.BOOK == null) {
+      throw new Connect4BookException(Standard.FAILURE);
+    }
     return Standard.BOOK;
+  }
+
+  /** Returns the shipped book, or empty when the games jar has none (or a damaged one). */
+  public static Optional<Connect4Book> standardIfShipped() {
+    return Optional.ofNullable(Standard.BOOK);
   }
 
   /**
