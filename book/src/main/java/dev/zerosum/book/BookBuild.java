@@ -80,8 +80,9 @@ public final class BookBuild {
     JavaPairRDD<Long, Integer> scores =
         spark.parallelizePairs(deepestScores, spark.defaultParallelism()).cache();
     for (int ply = tree.deepestPly() - 1; ply >= tree.rootPly(); ply--) {
-      JavaPairRDD<Long, Integer> above = ScoreBackup.oneLevel(spark, tree.keysAt(ply), scores);
-      for (Map.Entry<Long, Integer> entry : ScoreBackup.collect(above).entrySet()) {
+      long[] parents = tree.keysAt(ply);
+      JavaPairRDD<Long, Integer> above = ScoreBackup.oneLevel(spark, parents, scores);
+      for (Map.Entry<Long, Integer> entry : ScoreBackup.collect(above, parents).entrySet()) {
         writer.addKey(entry.getKey(), entry.getValue());
       }
       scores.unpersist();

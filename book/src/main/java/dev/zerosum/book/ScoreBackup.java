@@ -20,9 +20,8 @@ final class ScoreBackup {
 
   /**
    * Returns the score of every position of {@code parents} (canonical keys), given {@code
-   * children}, the scores of every position one ply deeper.
-   *
-   * @throws IllegalStateException if a parent's score cannot be found (a child is missing)
+   * children}, the scores of every position one ply deeper; lazily, as Spark does: {@link #collect}
+   * checks that every parent has its score.
    */
   static JavaPairRDD<Long, Integer> oneLevel(
       JavaSparkContext spark, long[] parents, JavaPairRDD<Long, Integer> children) {
@@ -52,17 +51,7 @@ final class ScoreBackup {
             .join(children)
             .mapToPair(edge -> new Tuple2<>(edge._2()._1(), -edge._2()._2()))
             .reduceByKey(Math::max);
-    JavaPairRDD<Long, Integer> level = decided.union(fromChildren).cache();
-    long found = level.count();
-    if (found != parents.length) {
-      throw new IllegalStateException(
-          "backing up found the scores of "
-              + found
-              + " positions of "
-              + parents.length
-              + ": a child's score is missing");
-    }
-    return level;
+    return decided.union(fromChildren).cache();
   }
 
   /**
@@ -79,8 +68,21 @@ final class ScoreBackup {
         : Integer.MIN_VALUE;
   }
 
-  /** Returns the scores of an RDD collected on the driver. */
-  static Map<Long, Integer> collect(JavaPairRDD<Long, Integer> scores) {
-    return scores.collectAsMap();
+  /**
+   * Returns the scores of {@code parents} collected on the driver.
+   *
+   * @throws IllegalStateException if a parent's score is missing (a child's was)
+   */
+  static Map<Long, Integer> collect(JavaPairRDD<Long, Integer> scores, long[] parents) {
+    Map<Long, Integer> found = scores.collectAsMap();
+    if (found.size() != parents.length) {
+      throw new IllegalStateException(
+          "backing up found the scores of "
+              + found.size()
+              + " positions of "
+              + parents.length
+              + ": a child's score is missing");
+    }
+    return found;
   }
 }

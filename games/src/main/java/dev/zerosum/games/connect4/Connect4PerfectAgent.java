@@ -125,7 +125,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
         new Connect4ParallelSolver(
             Runtime.getRuntime().availableProcessors(),
             Connect4Table.shared(Connect4Table.MAX_ENTRIES >> 7), // 8 Mi entries, 64 MiB
-            Connect4Book.standard());
+            Connect4Book.standardIfShipped().orElse(null));
     return new Connect4PerfectAgent(budget, solver, seed, notes, Ticker.system());
   }
 
