@@ -40,6 +40,7 @@ import java.util.Map;
  *   --threads N        threads of its solver (default: every core)
  *   --seed N           the seed of the first game (default 1)
  *   --book FILE        a book file instead of the shipped book
+ *   --from MOVES       start every game there (e.g. the root of a book built with --from)
  *   --out FILE         the Markdown (default bench/results/connect4-matches-DATE.md)
  * </pre>
  */
@@ -51,6 +52,7 @@ public final class PerfectPlayMatches {
   private int threads = Runtime.getRuntime().availableProcessors();
   private long seed = 1;
   private Path bookFile;
+  private Connect4Position start = Connect4Position.empty();
   private Path out = Path.of("bench/results/connect4-matches-" + LocalDate.now() + ".md");
   private Connect4Book book;
   private Connect4ParallelSolver solver;
@@ -86,13 +88,14 @@ public final class PerfectPlayMatches {
         case "--threads" -> threads = Integer.parseInt(value);
         case "--seed" -> seed = Long.parseLong(value);
         case "--book" -> bookFile = Path.of(value);
+        case "--from" -> start = Connect4Position.of(value);
         case "--out" -> out = Path.of(value);
         default ->
             throw new IllegalArgumentException(
                 "unknown option "
                     + args[i]
                     + "; expected --first, --second, --mirror, --budget-ms, --threads, --seed,"
-                    + " --book or --out");
+                    + " --book, --from or --out");
       }
     }
     if (args.length % 2 != 0) {
@@ -119,8 +122,9 @@ public final class PerfectPlayMatches {
     say(
         String.format(
             Locale.ROOT,
-            "Run %s on %s, load average %s at the start. Book: %s (plies %d to %d, %,d entries). Budget %d ms a move, %d threads"
-                + " sharing a table of 64 MiB, kept from game to game; seeds from %d.",
+            "Run %s on %s, load average %s at the start. Book: %s (plies %d to %d, %,d entries)."
+                + " Games from '%s'. Budget %d ms a move, %d threads sharing a table of 64 MiB,"
+                + " kept from game to game; seeds from %d.",
             LocalDate.now(),
             BenchmarkReport.machine(),
             BenchmarkReport.loadAverages(),
@@ -128,37 +132,41 @@ public final class PerfectPlayMatches {
             book.header().firstPly(),
             book.header().fullPlies(),
             book.size(),
+            start,
             budget.toMillis(),
             threads,
             seed));
     say("");
     Connect4PerfectAgent opener = agent(seed);
-    int opening = opener.chooseAction(Connect4Position.empty()).typed();
+    int opening = opener.chooseAction(start).typed();
     say(
-        "First move from the empty board: column "
+        "First move from '"
+            + start
+            + "': column "
             + opening
             + " ("
             + opener.lastChoice().source()
             + ").");
-    boolean met = opening == 4;
+    boolean met = start.moves() > 0 || opening == 4; // the centre is the one winning opening
 
     List<Game> asFirst = new ArrayList<>();
+    Player firstToMove = start.toMove();
     for (int game = 0; game < first; game++) {
       String name = Opponents.MIX.get(game % Opponents.MIX.size());
-      asFirst.add(play(name, Player.MAX, seed + game));
+      asFirst.add(play(name, firstToMove, seed + game));
     }
     met &= table("As first player against the mix", asFirst, true);
 
     List<Game> asSecond = new ArrayList<>();
     for (int game = 0; game < second; game++) {
       String name = Opponents.MIX.get(game % Opponents.MIX.size());
-      asSecond.add(play(name, Player.MIN, seed + 1000 + game));
+      asSecond.add(play(name, firstToMove.opponent(), seed + 1000 + game));
     }
     met &= table("As second player against the mix", asSecond, false);
 
     List<Game> mirrored = new ArrayList<>();
     for (int game = 0; game < mirror; game++) {
-      mirrored.add(play("perfect", Player.MIN, seed + 2000 + game));
+      mirrored.add(play("perfect", firstToMove.opponent(), seed + 2000 + game));
     }
     met &= table("As second player against itself", mirrored, false);
     say("");
@@ -182,7 +190,7 @@ public final class PerfectPlayMatches {
     Map<Source, Integer> sources = new EnumMap<>(Source.class);
     long slowest = 0;
     boolean knewDrawOrWin = false;
-    Connect4Position position = Connect4Position.empty();
+    Connect4Position position = start;
     while (!position.isOver()) {
       if (position.toMove() == perfectAs) {
         long start = System.nanoTime();

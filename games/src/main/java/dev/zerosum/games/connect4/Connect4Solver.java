@@ -180,17 +180,13 @@ public final class Connect4Solver {
    * score}: one null-window search, the cheapest proof that a move keeps a known value.
    *
    * @throws SearchStoppedException if the stop condition ends the search first
-   * @throws IllegalArgumentException if the game is over
    */
   public boolean scoresAtLeast(Connect4Position position, int score) {
     long stones = position.stones();
     long mask = position.mask();
     int moves = position.moves();
-    if (position.isOver()) {
-      throw new IllegalArgumentException("the game '" + position + "' is over: nothing to prove");
-    }
-    if (Connect4Bitboard.canWinAtOnce(stones, mask)) {
-      return (CELLS + 1 - moves) / 2 >= score;
+    if (position.isOver() || Connect4Bitboard.canWinAtOnce(stones, mask)) {
+      return solve(position) >= score; // decided without a search
     }
     if (moves <= bookDeepest) {
       int known = book.probe(stones, mask, moves);
@@ -339,7 +335,7 @@ public final class Connect4Solver {
       movesByPly[at] = move;
       ordersByPly[at] = order;
     }
-    if (helper != 0 && moves == variedBelow - VARIED_PLIES) {
+    if (helper != 0 && count > 1 && moves == variedBelow - VARIED_PLIES) {
       rotate(base, count, helper % count);
     }
     for (int i = base + count - 1; i >= base; i--) {

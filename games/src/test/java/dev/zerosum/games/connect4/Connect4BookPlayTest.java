@@ -70,6 +70,9 @@ class Connect4BookPlayTest {
     int exact = solver.solve(root);
     assertThat(solver.scoresAtLeast(root, exact)).as("reaches its score").isTrue();
     assertThat(solver.scoresAtLeast(root, exact + 1)).as("and no more").isFalse();
+    Connect4Position won = Connect4Position.of("1212121"); // X won with its 4th stone
+    assertThat(solver.scoresAtLeast(won, -18)).as("a finished game scores as it ended").isTrue();
+    assertThat(solver.scoresAtLeast(won, -17)).isFalse();
   }
 
   @Test
