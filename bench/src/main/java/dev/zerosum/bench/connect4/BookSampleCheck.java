@@ -51,10 +51,11 @@ public final class BookSampleCheck {
     }
     Connect4Book book = bookFile == null ? Connect4Book.standard() : Connect4Book.open(bookFile);
     SplittableRandom random = new SplittableRandom(seed);
-    List<Integer> indices = new ArrayList<>();
-    for (int i = 0; i < Math.min(sample, book.size()); i++) {
-      indices.add(random.nextInt(book.size()));
+    java.util.LinkedHashSet<Integer> drawn = new java.util.LinkedHashSet<>();
+    while (drawn.size() < Math.min(sample, book.size())) {
+      drawn.add(random.nextInt(book.size())); // distinct entries
     }
+    List<Integer> indices = new ArrayList<>(drawn);
     AtomicInteger next = new AtomicInteger();
     ConcurrentLinkedQueue<String> wrong = new ConcurrentLinkedQueue<>();
     ConcurrentHashMap<Integer, long[]> byPly = new ConcurrentHashMap<>(); // count, nanos
@@ -97,7 +98,7 @@ public final class BookSampleCheck {
     report.add(
         String.format(
             Locale.ROOT,
-            "%s: %,d entries of %s (%,d entries) drawn with seed %d, each solved without the book"
+            "%s: %,d distinct entries of %s (%,d entries) drawn with seed %d, each solved without the book"
                 + " from an empty table of 64 MiB, %d threads; %s.",
             LocalDate.now(),
             indices.size(),

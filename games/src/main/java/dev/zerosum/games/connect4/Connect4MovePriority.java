@@ -7,11 +7,11 @@ import java.util.Arrays;
  * once; then the moves that do not lose at once, those that create the most winning cells first and
  * the centre first among equals (the solver's own order); then the rest.
  */
-final class Connect4MovePriority {
+public final class Connect4MovePriority {
   private Connect4MovePriority() {}
 
   /** Returns the playable columns of {@code state} (0 to 6), most promising first. */
-  static int[] of(Connect4Position state) {
+  public static int[] of(Connect4Position state) {
     long stones = state.stones();
     long mask = state.mask();
     long playable = Connect4Bitboard.playable(mask);
