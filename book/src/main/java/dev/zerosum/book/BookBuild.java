@@ -1,9 +1,11 @@
 package dev.zerosum.book;
 
+import dev.zerosum.games.connect4.Connect4Bitboard;
 import dev.zerosum.games.connect4.Connect4BookHeader;
 import dev.zerosum.games.connect4.Connect4BookWriter;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -66,15 +68,12 @@ public final class BookBuild {
     solve(deepest, missing, checkpoints, chunks - missing.size(), chunks, solveStart);
     Duration solving = Duration.ofNanos(System.nanoTime() - solveStart);
 
-    Connect4BookWriter writer =
-        new Connect4BookWriter(tree.rootPly(), tree.deepestPly(), tree.deepestPly());
+    Map<Long, Integer> all = new HashMap<>(); // every position's score, canonical keys
     List<Tuple2<Long, Integer>> deepestScores = new ArrayList<>(deepest.length);
     for (int chunk = 0; chunk < chunks; chunk++) {
       for (long entry : checkpoints.load(chunk)) {
-        long key = entry >>> 8;
-        int score = (byte) entry;
-        deepestScores.add(new Tuple2<>(key, score));
-        writer.addKey(key, score);
+        deepestScores.add(new Tuple2<>(entry >>> 8, (int) (byte) entry));
+        all.put(entry >>> 8, (int) (byte) entry);
       }
     }
     JavaPairRDD<Long, Integer> scores =
@@ -82,18 +81,40 @@ public final class BookBuild {
     for (int ply = tree.deepestPly() - 1; ply >= tree.rootPly(); ply--) {
       long[] parents = tree.keysAt(ply);
       JavaPairRDD<Long, Integer> above = ScoreBackup.oneLevel(spark, parents, scores);
-      for (Map.Entry<Long, Integer> entry : ScoreBackup.collect(above, parents).entrySet()) {
-        writer.addKey(entry.getKey(), entry.getValue());
-      }
+      all.putAll(ScoreBackup.collect(above, parents));
       scores.unpersist();
       scores = above;
       out.accept(String.format(Locale.ROOT, "ply %d: scores backed up", ply));
     }
     scores.unpersist();
+    Map<Long, Integer> lineEntries = Map.of(); // positions past the range, along the lines
+    if (options.lines()) {
+      out.accept("lines: proving the perfect player's first moves past the range");
+      lineEntries =
+          LineExtension.extend(
+              spark,
+              tree.keysAt(tree.rootPly())[0],
+              tree.rootPly(),
+              tree.deepestPly(),
+              all,
+              options.tableMegabytes());
+    }
+    Connect4BookWriter writer =
+        new Connect4BookWriter(
+            tree.rootPly(),
+            tree.deepestPly(),
+            Math.min(Connect4Bitboard.CELLS, tree.deepestPly() + (lineEntries.isEmpty() ? 0 : 2)));
+    all.forEach(writer::addKey);
+    lineEntries.forEach(writer::addKey);
     Connect4BookHeader header = writer.write(options.output());
-    if (header.entries() != tree.size()) {
+    if (header.entries() != tree.size() + lineEntries.size()) {
       throw new IllegalStateException(
-          "the book has " + header.entries() + " entries, the tree " + tree.size() + " positions");
+          "the book has "
+              + header.entries()
+              + " entries, the tree "
+              + tree.size()
+              + " positions and the lines "
+              + lineEntries.size());
     }
     long positionsSolved = 0;
     for (int chunk : missing) {
@@ -110,11 +131,13 @@ public final class BookBuild {
     out.accept(
         String.format(
             Locale.ROOT,
-            "wrote %s: %,d entries, plies %d to %d; solved %,d positions in %s, %s in all",
+            "wrote %s: %,d entries, plies %d to %d (%,d more along the lines); solved %,d"
+                + " positions in %s, %s in all",
             options.output(),
             report.entries(),
             tree.rootPly(),
             tree.deepestPly(),
+            lineEntries.size(),
             positionsSolved,
             ProgressReport.describe(solving),
             ProgressReport.describe(report.total())));

@@ -20,6 +20,7 @@ import picocli.CommandLine.Option;
  * <pre>
  * book/run --plies 6 -o book6.bin                    # every position of 0 to 6 stones
  * book/run --from 4453 --plies 4 -o sub.bin          # the subtree below 4, 4, 5, 3
+ * book/run --plies 6 --lines -o book6.bin            # and the perfect player's next moves
  * book/run --plies 8 --survey 3 -o unused.bin        # measure the cost first
  * </pre>
  */
@@ -81,6 +82,13 @@ public final class BookJob implements Callable<Integer> {
       description = "Measure instead of build: solve N sampled chunks at each ply, print the cost.")
   private int survey;
 
+  @Option(
+      names = "--lines",
+      description =
+          "Also store, one turn past the range, the move the perfect player would prove for"
+              + " each side along its lines (cheap; saves the costliest proofs in play).")
+  private boolean lines;
+
   @Option(names = "--seed", defaultValue = "1", description = "Seed of the survey's sample.")
   private long seed;
 
@@ -123,7 +131,8 @@ public final class BookJob implements Callable<Integer> {
             checkpoints != null ? checkpoints : output.toAbsolutePath() + ".parts",
             chunk,
             tableMegabytes,
-            Duration.ofSeconds(progressSeconds));
+            Duration.ofSeconds(progressSeconds),
+            lines);
     OpeningTree.checkRange(root, plies); // before Spark starts: a mistake is said at once
     try (JavaSparkContext spark = startSpark(master)) {
       if (survey > 0) {

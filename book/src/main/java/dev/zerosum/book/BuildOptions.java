@@ -16,6 +16,7 @@ import java.time.Duration;
  * @param chunkSize the positions of the deepest ply per task
  * @param tableMegabytes the size of each task's transposition table
  * @param progressEvery how often to report progress
+ * @param lines true to extend the book one turn past its range along the perfect player's lines
  */
 public record BuildOptions(
     Connect4Position root,
@@ -24,7 +25,8 @@ public record BuildOptions(
     String checkpoints,
     int chunkSize,
     int tableMegabytes,
-    Duration progressEvery) {
+    Duration progressEvery,
+    boolean lines) {
 
   /** Checks the sizes. */
   public BuildOptions {

@@ -48,7 +48,8 @@ class BookBuildTest {
         folder.resolve("sub.parts").toString(),
         50,
         4,
-        Duration.ofMillis(200));
+        Duration.ofMillis(200),
+        false);
   }
 
   @Test
@@ -94,5 +95,33 @@ class BookBuildTest {
     new Checkpoints(options.checkpoints()).claim(options.manifest(1));
     assertThatThrownBy(() -> new BookBuild(spark, options, line -> {}).run())
         .hasMessageContaining("belong to another build");
+  }
+
+  @Test
+  void linesPastTheRangeHoldTheMovesThePerfectPlayerProvesWithTheirExactScores(
+      @TempDir Path folder) {
+    BuildOptions options =
+        new BuildOptions(
+            Connect4Position.of(ROOT),
+            2,
+            folder.resolve("lines.bin"),
+            folder.resolve("lines.parts").toString(),
+            50,
+            4,
+            Duration.ofMillis(200),
+            true);
+    new BookBuild(spark, options, line -> {}).run();
+    Connect4Book book = Connect4Book.open(options.output());
+    OpeningTree tree = OpeningTree.below(options.root(), options.plies());
+    assertThat(book.header().deepestPly()).as("two plies past the range").isEqualTo(26);
+    assertThat((long) book.size()).as("line entries beside the tree").isGreaterThan(tree.size());
+    Connect4Solver solver = new Connect4Solver(new Connect4Table(1 << 16));
+    int past = 0;
+    for (int i = 0; i < book.size(); i++) {
+      Connect4Position position = book.positionAt(i);
+      assertThat(book.scoreAt(i)).as("%s", position).isEqualTo(solver.solve(position));
+      past += position.moves() > book.header().fullPlies() ? 1 : 0;
+    }
+    assertThat(past).as("entries past the range").isEqualTo(book.size() - (int) tree.size());
   }
 }

@@ -207,6 +207,10 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
       if (value == UNKNOWN) {
         value = solver.solve(state);
       }
+      int fromLines = bookMoveKeeping(state, value);
+      if (fromLines >= 0) {
+        return new Choice(fromLines, Source.BOOK, value);
+      }
       for (int column : Connect4MovePriority.of(state)) {
         if (keeps(state, column, value)) {
           return new Choice(column, Source.PROOF, value);
@@ -228,6 +232,26 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     } finally {
       solver.stopWhen(StopCondition.never());
     }
+  }
+
+  /**
+   * Returns a move whose position the book holds with a score that keeps {@code value}, or -1: a
+   * book extended along the perfect player's lines holds one move of each of its positions past the
+   * full range, proven once when the book was built.
+   */
+  private int bookMoveKeeping(Connect4Position state, int value) {
+    if (book == null) {
+      return -1;
+    }
+    for (int column : Connect4MovePriority.of(state)) {
+      if (!state.isWinningMove(column)) {
+        var known = book.score(state.play(column));
+        if (known.isPresent() && -known.getAsInt() >= value) {
+          return column;
+        }
+      }
+    }
+    return -1;
   }
 
   /** Returns the value of {@code state} from the book or from the agent's last move, or UNKNOWN. */
