@@ -115,6 +115,33 @@ class Connect4BookPlayTest {
   }
 
   @Test
+  void aMoveStoredAlongTheLinesIsPlayedFromTheBookWithoutAProof() {
+    Connect4Position root = Connect4Position.of(ROOT);
+    Connect4Solver solver = new Connect4Solver(new Connect4Table(1 << 16));
+    int lineColumn = -1;
+    for (int column = 6; column >= 0 && lineColumn < 0; column--) { // not the first in priority
+      if (root.canPlay(column) && -solver.solve(root.play(column)) == 8) {
+        lineColumn = column;
+      }
+    }
+    Connect4BookWriter writer =
+        new Connect4BookWriter(ROOT.length(), ROOT.length(), ROOT.length() + 1);
+    writer.add(root, 8);
+    writer.add(root.play(lineColumn), -8); // the one move the book holds past its range
+    Path file = folder.resolve("line.bin");
+    writer.write(file);
+    Connect4PerfectAgent agent =
+        new Connect4PerfectAgent(
+            Duration.ofSeconds(2),
+            new Connect4ParallelSolver(1, new Connect4Table(1 << 16), Connect4Book.open(file)),
+            1,
+            note -> {},
+            () -> 0L);
+    assertThat(agent.chooseAction(root).column()).as("the stored move").isEqualTo(lineColumn);
+    assertThat(agent.lastChoice().source()).isEqualTo(Source.BOOK);
+  }
+
+  @Test
   void aParallelSolverOfTwoThreadsGivesTheScoresOfOne() {
     Connect4ParallelSolver two = new Connect4ParallelSolver(2, Connect4Table.shared(1 << 18), null);
     Connect4Solver one = new Connect4Solver(new Connect4Table(1 << 18));
