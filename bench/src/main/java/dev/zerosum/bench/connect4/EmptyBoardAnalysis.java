@@ -21,27 +21,40 @@ import java.util.Locale;
 public final class EmptyBoardAnalysis {
   private EmptyBoardAnalysis() {}
 
-  /** Prints each column and its score; {@code --book FILE} reads that book instead. */
+  /**
+   * Prints each column and its score; {@code --book FILE} reads that book instead of the shipped
+   * one, {@code --from MOVES} analyses that position instead of the empty board.
+   */
   public static void main(String[] args) {
     Connect4Book book;
+    Connect4Position empty = Connect4Position.empty();
+    String file = null;
+    for (int i = 0; i + 1 < args.length; i += 2) {
+      if (args[i].equals("--book")) {
+        file = args[i + 1];
+      } else if (args[i].equals("--from")) {
+        empty = Connect4Position.of(args[i + 1]);
+      }
+    }
     try {
       book =
-          args.length == 2 && args[0].equals("--book")
-              ? Connect4Book.open(java.nio.file.Path.of(args[1]))
-              : Connect4Book.standard();
+          file != null ? Connect4Book.open(java.nio.file.Path.of(file)) : Connect4Book.standard();
     } catch (Connect4BookException unreadable) {
       System.err.println("analysis: " + unreadable.getMessage());
       System.exit(1);
       return;
     }
     Connect4Solver solver = new Connect4Solver(new Connect4Table(1 << 10), book);
-    Connect4Position empty = Connect4Position.empty();
     StringBuilder out = new StringBuilder();
     for (int column = 0; column < 7; column++) {
       int score = Connect4MoveScores.scoreOf(solver, empty, column);
       out.append(
           String.format(
-              Locale.ROOT, "%d %+d %s%n", column + 1, score, Connect4Score.describe(score, 0)));
+              Locale.ROOT,
+              "%d %+d %s%n",
+              column + 1,
+              score,
+              Connect4Score.describe(score, empty.moves())));
     }
     System.out.print(out);
     System.out.println("nodes searched: " + solver.nodes());
