@@ -48,13 +48,7 @@ public final class BookBuild {
     int chunks = ChunkSolver.chunkCount(deepest.length, options.chunkSize());
     Checkpoints checkpoints = new Checkpoints(options.checkpoints());
     checkpoints.claim(options.manifest(deepest.length));
-    Set<Integer> finished = checkpoints.finished();
-    List<Integer> missing = new ArrayList<>();
-    for (int chunk = 0; chunk < chunks; chunk++) {
-      if (!finished.contains(chunk)) {
-        missing.add(chunk);
-      }
-    }
+    List<Integer> missing = missingChunks(checkpoints, chunks);
     out.accept(
         String.format(
             Locale.ROOT,
@@ -68,25 +62,7 @@ public final class BookBuild {
     solve(deepest, missing, checkpoints, chunks - missing.size(), chunks, solveStart);
     Duration solving = Duration.ofNanos(System.nanoTime() - solveStart);
 
-    Map<Long, Integer> all = new HashMap<>(); // every position's score, canonical keys
-    List<Tuple2<Long, Integer>> deepestScores = new ArrayList<>(deepest.length);
-    for (int chunk = 0; chunk < chunks; chunk++) {
-      for (long entry : checkpoints.load(chunk)) {
-        deepestScores.add(new Tuple2<>(entry >>> 8, (int) (byte) entry));
-        all.put(entry >>> 8, (int) (byte) entry);
-      }
-    }
-    JavaPairRDD<Long, Integer> scores =
-        spark.parallelizePairs(deepestScores, spark.defaultParallelism()).cache();
-    for (int ply = tree.deepestPly() - 1; ply >= tree.rootPly(); ply--) {
-      long[] parents = tree.keysAt(ply);
-      JavaPairRDD<Long, Integer> above = ScoreBackup.oneLevel(spark, parents, scores);
-      all.putAll(ScoreBackup.collect(above, parents));
-      scores.unpersist();
-      scores = above;
-      out.accept(String.format(Locale.ROOT, "ply %d: scores backed up", ply));
-    }
-    scores.unpersist();
+    Map<Long, Integer> all = backUp(tree, checkpoints, chunks);
     Map<Long, Integer> lineEntries = Map.of(); // positions past the range, along the lines
     if (options.lines()) {
       out.accept("lines: proving the perfect player's first moves past the range");
@@ -99,23 +75,7 @@ public final class BookBuild {
               all,
               options.tableMegabytes());
     }
-    Connect4BookWriter writer =
-        new Connect4BookWriter(
-            tree.rootPly(),
-            tree.deepestPly(),
-            Math.min(Connect4Bitboard.CELLS, tree.deepestPly() + (lineEntries.isEmpty() ? 0 : 2)));
-    all.forEach(writer::addKey);
-    lineEntries.forEach(writer::addKey);
-    Connect4BookHeader header = writer.write(options.output());
-    if (header.entries() != tree.size() + lineEntries.size()) {
-      throw new IllegalStateException(
-          "the book has "
-              + header.entries()
-              + " entries, the tree "
-              + tree.size()
-              + " positions and the lines "
-              + lineEntries.size());
-    }
+    Connect4BookHeader header = write(tree, all, lineEntries);
     long positionsSolved = 0;
     for (int chunk : missing) {
       positionsSolved += ChunkSolver.chunkOf(deepest, chunk, options.chunkSize()).length;
@@ -142,6 +102,67 @@ public final class BookBuild {
             ProgressReport.describe(solving),
             ProgressReport.describe(report.total())));
     return report;
+  }
+
+  private static List<Integer> missingChunks(Checkpoints checkpoints, int chunks) {
+    Set<Integer> finished = checkpoints.finished();
+    List<Integer> missing = new ArrayList<>();
+    for (int chunk = 0; chunk < chunks; chunk++) {
+      if (!finished.contains(chunk)) {
+        missing.add(chunk);
+      }
+    }
+    return missing;
+  }
+
+  /**
+   * Returns the score of every position of the tree (canonical keys): the deepest ply's from the
+   * checkpoints, the others backed up from them ply by ply on Spark.
+   */
+  private Map<Long, Integer> backUp(OpeningTree tree, Checkpoints checkpoints, int chunks) {
+    Map<Long, Integer> all = new HashMap<>();
+    List<Tuple2<Long, Integer>> deepestScores = new ArrayList<>();
+    for (int chunk = 0; chunk < chunks; chunk++) {
+      for (long entry : checkpoints.load(chunk)) {
+        deepestScores.add(new Tuple2<>(entry >>> 8, (int) (byte) entry));
+        all.put(entry >>> 8, (int) (byte) entry);
+      }
+    }
+    JavaPairRDD<Long, Integer> scores =
+        spark.parallelizePairs(deepestScores, spark.defaultParallelism()).cache();
+    for (int ply = tree.deepestPly() - 1; ply >= tree.rootPly(); ply--) {
+      long[] parents = tree.keysAt(ply);
+      JavaPairRDD<Long, Integer> above = ScoreBackup.oneLevel(spark, parents, scores);
+      all.putAll(ScoreBackup.collect(above, parents));
+      scores.unpersist();
+      scores = above;
+      out.accept(String.format(Locale.ROOT, "ply %d: scores backed up", ply));
+    }
+    scores.unpersist();
+    return all;
+  }
+
+  /** Writes the book of the tree's scores and the lines' entries; returns its header. */
+  private Connect4BookHeader write(
+      OpeningTree tree, Map<Long, Integer> all, Map<Long, Integer> lineEntries) {
+    Connect4BookWriter writer =
+        new Connect4BookWriter(
+            tree.rootPly(),
+            tree.deepestPly(),
+            Math.min(Connect4Bitboard.CELLS, tree.deepestPly() + (lineEntries.isEmpty() ? 0 : 2)));
+    all.forEach(writer::addKey);
+    lineEntries.forEach(writer::addKey);
+    Connect4BookHeader header = writer.write(options.output());
+    if (header.entries() != tree.size() + lineEntries.size()) {
+      throw new IllegalStateException(
+          "the book has "
+              + header.entries()
+              + " entries, the tree "
+              + tree.size()
+              + " positions and the lines "
+              + lineEntries.size());
+    }
+    return header;
   }
 
   /** Solves the {@code missing} chunks, one Spark task each, reporting progress meanwhile. */
