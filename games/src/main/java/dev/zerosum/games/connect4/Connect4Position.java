@@ -54,6 +54,26 @@ public final class Connect4Position {
     return new Connect4Notation().parsePosition(moves);
   }
 
+  /**
+   * Returns the position whose {@link #key()} is {@code key}, with a history that reaches it (one
+   * of the orders of its moves): how the entries of an opening book, which keep only keys, become
+   * positions again.
+   *
+   * @throws IllegalArgumentException if no game reaches the key without a four on the board
+   */
+  public static Connect4Position ofKey(long key) {
+    long mask = Connect4Bitboard.maskOfKey(key);
+    long stones = key - mask;
+    String history = Connect4History.of(stones, mask);
+    if (history == null
+        || Connect4Bitboard.hasFour(stones)
+        || Connect4Bitboard.hasFour(stones ^ mask)) {
+      throw new IllegalArgumentException(
+          "key " + Long.toHexString(key) + " is not a position a game without a four reaches");
+    }
+    return new Connect4Position(stones, mask, history);
+  }
+
   /** Returns the stones of the player to move, as a bitboard. */
   public long stones() {
     return stones;
