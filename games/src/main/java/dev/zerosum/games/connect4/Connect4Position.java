@@ -71,7 +71,11 @@ public final class Connect4Position {
       throw new IllegalArgumentException(
           "key " + Long.toHexString(key) + " is not a position a game without a four reaches");
     }
-    return new Connect4Position(stones, mask, history);
+    Connect4Position position = EMPTY;
+    for (int i = 0; i < history.length(); i++) {
+      position = position.play(history.charAt(i) - '1'); // replayed: it packs the columns itself
+    }
+    return position;
   }
 
   /** Returns the stones of the player to move, as a bitboard. */
