@@ -28,7 +28,8 @@ public final class Main {
   public static final int FAILURE = 1;
 
   /** The commands the application adds for every game (a game may add its own), by name. */
-  private static final Set<String> BUILT_IN = Set.of("play", "analyze", "trace", "tree", "serve");
+  private static final Set<String> BUILT_IN =
+      Set.of("play", "analyze", "trace", "tree", "serve", "arena");
 
   private Main() {}
 
@@ -76,6 +77,7 @@ public final class Main {
     addIf(wanted, "trace", () -> new TraceCommand(console, registry), commands);
     addIf(wanted, "tree", () -> new TreeCommand(console, registry), commands);
     addIf(wanted, "serve", () -> new ServeCommand(console), commands);
+    addIf(wanted, "arena", () -> new ArenaCommand(console, registry), commands);
     boolean whole = BUILT_IN.stream().allMatch(wanted);
     if (whole) {
       for (GameModule module : registry.modules()) {
@@ -88,7 +90,7 @@ public final class Main {
     if (whole) {
       commandLine.addSubcommand(new AutoComplete.GenerateCompletion());
     }
-    for (String name : List.of("play", "analyze", "trace", "tree")) {
+    for (String name : List.of("play", "analyze", "trace", "tree", "arena")) {
       CommandLine command = commandLine.getSubcommands().get(name);
       if (command == null) {
         continue;

@@ -22,7 +22,7 @@ final class SearchedTreeOptions {
   @Option(
       names = "--algorithm",
       paramLabel = "ALGORITHM",
-      description = "minimax (default) or alphabeta")
+      description = "minimax (default), alphabeta or mcts")
   Algorithm algorithm = Algorithm.MINIMAX;
 
   @Option(
@@ -31,10 +31,22 @@ final class SearchedTreeOptions {
       description = "refuse a search of more than N nodes (default: the game's, 2,000 for most)")
   Integer maxNodes;
 
+  @Option(
+      names = "--simulations",
+      paramLabel = "N",
+      description =
+          "mcts: how many simulations (default: ${DEFAULT-VALUE}; fewer if the tree"
+              + " would pass --max-nodes)")
+  long simulations = SearchTracer.DEFAULT_SIMULATIONS;
+
   /** Runs the search on the game {@code selection} sets up and returns the tree it visited. */
   GameTree search(GameSelection selection) {
     PlayableGame<?, ?> game = selection.create(gameName);
     int limit = maxNodes != null ? maxNodes : game.module().limits().treeNodes();
-    return SearchTracer.trace(game, position, algorithm, limit);
+    if (simulations < 1) {
+      throw new dev.zerosum.core.GameInputException(
+          "--simulations " + simulations + " is out of range; expected 1 or more");
+    }
+    return SearchTracer.trace(game, position, algorithm, limit, simulations);
   }
 }

@@ -1,17 +1,12 @@
 package dev.zerosum.app;
 
 import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.app.save.AtomicFiles;
 import dev.zerosum.app.tree.DotWriter;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.SvgWriter;
 import dev.zerosum.app.tree.TreeJson;
 import dev.zerosum.app.tree.TreePicture;
-import dev.zerosum.core.GameInputException;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -74,28 +69,10 @@ final class TreeCommand implements Callable<Integer> {
     if (output == null) {
       console.out().print(text);
     } else {
-      write(output, text);
+      AtomicFiles.write(output, text);
       console.out().printf(Locale.ROOT, "wrote %s: %,d nodes%n", output, tree.nodes().size());
     }
     console.out().flush();
     return 0;
-  }
-
-  private static void write(Path file, String text) {
-    try {
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException failure) {
-      throw new GameInputException("cannot write " + file + ": " + reason(failure));
-    }
-  }
-
-  private static String reason(IOException failure) {
-    if (failure instanceof NoSuchFileException) {
-      return "its folder does not exist";
-    }
-    if (failure instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    return failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
   }
 }

@@ -45,6 +45,8 @@ class TreeCommandTest {
               "value",
               "ply",
               "bound",
+              "visits",
+              "mean",
               "terminal",
               "pruned",
               "optimal");

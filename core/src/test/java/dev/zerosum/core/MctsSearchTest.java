@@ -81,9 +81,12 @@ class MctsSearchTest {
 
   @Test
   void aGameWhoseUnfinishedPositionHasNoMoveIsToldWhatIsWrong() {
-    TakeAwayGame rules = new TakeAwayGame(3);
+    // From 5, every move leaves 4, 3 or 2: none is over, and none offers a move, so the first
+    // simulation meets the broken contract, whatever it tries (from 3, taking all 3 wins at once
+    // and could prove the root before any simulation met it).
+    TakeAwayGame rules = new TakeAwayGame(5);
     Game<TakeAwayGame.Pile, Integer> stuckAfterOne =
-        new Game<>() { // the pile is only over at 0, but no move is offered below 3
+        new Game<>() { // the pile is only over at 0, but no move is offered below 5
           public TakeAwayGame.Pile initialState() {
             return rules.initialState();
           }
@@ -93,7 +96,7 @@ class MctsSearchTest {
           }
 
           public List<Integer> actions(TakeAwayGame.Pile state) {
-            return state.left() == 3 ? rules.actions(state) : List.of();
+            return state.left() == 5 ? rules.actions(state) : List.of();
           }
 
           public TakeAwayGame.Pile result(TakeAwayGame.Pile state, Integer take) {

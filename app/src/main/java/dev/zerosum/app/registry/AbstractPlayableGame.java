@@ -4,10 +4,13 @@ import dev.zerosum.core.Agent;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.IterativeDeepeningSearch;
+import dev.zerosum.core.MctsAgent;
+import dev.zerosum.core.MctsSearch;
 import dev.zerosum.core.MoveValue;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.Outcome;
 import dev.zerosum.core.Player;
+import dev.zerosum.core.PlayoutPolicy;
 import dev.zerosum.core.RandomAgent;
 import dev.zerosum.core.Score;
 import dev.zerosum.core.Value;
@@ -21,7 +24,8 @@ import java.util.List;
  *
  * <p>The searching engines ({@code minimax}, {@code alphabeta}, {@code depth:N}) always think
  * within the context's time: they deepen iteratively and play the best move of the deepest search
- * that finished, which is the exact search's move whenever that fits in the time.
+ * that finished, which is the exact search's move whenever that fits in the time. {@code mcts} runs
+ * Monte Carlo tree search with the MCTS-Solver, keeping its tree from move to move.
  *
  * @param <S> the type of a position
  * @param <A> the type of a move
@@ -29,7 +33,7 @@ import java.util.List;
 public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
   /** The engines every game offers unless it says otherwise, as typed. */
   protected static final List<String> EVERY_ENGINE =
-      List.of("perfect", "alphabeta", "minimax", "depth:N", "heuristic", "random");
+      List.of("perfect", "alphabeta", "minimax", "depth:N", "mcts", "heuristic", "random");
 
   private final GameModule module;
   private final GameOptions options;
@@ -85,6 +89,7 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
       case RANDOM -> new RandomAgent<>(game, context.seed());
       case HEURISTIC -> heuristicAgent();
       case MINIMAX, ALPHABETA, DEPTH -> searchAgent(spec, context);
+      case MCTS -> new MctsAgent<>(mcts(spec, context));
       default -> perfectAgent(context);
     };
   }
@@ -100,6 +105,32 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
     }
     IterativeDeepeningSearch<S, A> search = builder.build();
     return state -> search.search(state).bestAction().orElseThrow();
+  }
+
+  /**
+   * Returns the Monte Carlo search {@code spec} asks for: its own number of simulations or time a
+   * move, else the context's time; seeded, cancelled with the context, with the game's playouts.
+   */
+  protected MctsSearch<S, A> mcts(AgentSpec spec, AgentContext context) {
+    MctsSearch.Builder<S, A> builder =
+        MctsSearch.on(game())
+            .seed(context.seed())
+            .stopWhen(context.cancel())
+            .playout(playoutPolicy());
+    if (spec.iterations() > 0) {
+      builder.iterations(spec.iterations());
+    } else {
+      builder.time(spec.time() != null ? spec.time() : context.time(), context.ticker());
+    }
+    return builder.build();
+  }
+
+  /**
+   * Returns how Monte Carlo playouts choose their moves in this game: at random unless the game
+   * knows better (Connect Four wins at once and hands over no win).
+   */
+  protected PlayoutPolicy<S, A> playoutPolicy() {
+    return PlayoutPolicy.uniform();
   }
 
   /**

@@ -19,9 +19,16 @@ import java.util.function.Consumer;
  * @param cancel stops the engine at once, whatever its time; {@link StopCondition#never()} in a
  *     terminal
  * @param notes receives the engine's remarks, a line each
+ * @param threads how many threads an engine may search with (a server that runs one search a core
+ *     gives each one)
  */
 public record AgentContext(
-    long seed, Duration time, Ticker ticker, StopCondition cancel, Consumer<String> notes) {
+    long seed,
+    Duration time,
+    Ticker ticker,
+    StopCondition cancel,
+    Consumer<String> notes,
+    int threads) {
 
   /** The time a move unless told otherwise: two seconds. */
   public static final Duration DEFAULT_TIME = Duration.ofSeconds(2);
@@ -35,6 +42,15 @@ public record AgentContext(
     if (time.isNegative() || time.isZero()) {
       throw new IllegalArgumentException("time " + time + " is not above 0");
     }
+    if (threads < 1) {
+      throw new IllegalArgumentException(threads + " threads: expected 1 or more");
+    }
+  }
+
+  /** Returns a context whose engines may use every core of the machine. */
+  public AgentContext(
+      long seed, Duration time, Ticker ticker, StopCondition cancel, Consumer<String> notes) {
+    this(seed, time, ticker, cancel, notes, Runtime.getRuntime().availableProcessors());
   }
 
   /** Returns a context on the system's clock, never cancelled, its notes dropped. */
@@ -44,17 +60,22 @@ public record AgentContext(
 
   /** Returns this context with another seed (each seat of a game draws its own). */
   public AgentContext withSeed(long seed) {
-    return new AgentContext(seed, time, ticker, cancel, notes);
+    return new AgentContext(seed, time, ticker, cancel, notes, threads);
   }
 
   /** Returns this context with another time a move. */
   public AgentContext withTime(Duration time) {
-    return new AgentContext(seed, time, ticker, cancel, notes);
+    return new AgentContext(seed, time, ticker, cancel, notes, threads);
   }
 
   /** Returns this context telling its notes to {@code notes}. */
   public AgentContext withNotes(Consumer<String> notes) {
-    return new AgentContext(seed, time, ticker, cancel, notes);
+    return new AgentContext(seed, time, ticker, cancel, notes, threads);
+  }
+
+  /** Returns this context with engines searching on {@code threads} threads at most. */
+  public AgentContext withThreads(int threads) {
+    return new AgentContext(seed, time, ticker, cancel, notes, threads);
   }
 
   /** Returns the deadline of one move, starting now. */

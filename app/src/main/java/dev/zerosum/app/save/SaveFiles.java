@@ -9,23 +9,16 @@ import dev.zerosum.app.json.Json;
 import dev.zerosum.app.json.OptionValues;
 import dev.zerosum.core.GameInputException;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Reads and writes {@link SaveFile}s as JSON. Reading checks every field and names the first that
@@ -69,47 +62,16 @@ public final class SaveFiles {
   }
 
   /**
-   * Writes {@code save} to {@code file} ({@code ~} is the home folder), atomically: a new file
-   * beside it, made as any file the user makes (the umask decides who may read it), then renamed
-   * over the old one.
+   * Writes {@code save} to {@code file} ({@code ~} is the home folder), atomically, as {@link
+   * AtomicFiles} writes.
    *
    * @throws SaveFileException naming the file and the problem in plain words
    */
   public static void write(Path file, SaveFile save) {
-    String text = toJson(save);
-    Path target = UserPaths.expand(file).toAbsolutePath();
-    Path folder = target.getParent();
-    if (!Files.isDirectory(folder)) {
-      throw new SaveFileException(
-          "cannot save to " + file + ": the folder " + folder + " does not exist");
-    }
-    if (Files.isDirectory(target)) {
-      throw new SaveFileException("cannot save to " + file + ": it is a folder, not a file");
-    }
-    Path temporary =
-        folder.resolve(
-            "."
-                + target.getFileName()
-                + "."
-                + ThreadLocalRandom.current().nextInt(1 << 30)
-                + ".tmp");
     try {
-      try (OutputStream out =
-          Files.newOutputStream(
-              temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-        out.write(text.getBytes(StandardCharsets.UTF_8));
-      }
-      try {
-        Files.move(
-            temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException notOnThisFileSystem) {
-        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-      }
-    } catch (IOException failure) {
-      throw new SaveFileException(
-          "cannot save to " + file + ": " + describe(failure, "cannot create a file in " + folder));
-    } finally {
-      deleteQuietly(temporary);
+      AtomicFiles.write(file, toJson(save), "save to");
+    } catch (GameInputException wrong) {
+      throw new SaveFileException(wrong.getMessage());
     }
   }
 
@@ -141,7 +103,8 @@ public final class SaveFiles {
     } catch (CharacterCodingException notText) {
       throw new SaveFileException(file + ": not a zerosum save: it is not text (UTF-8)");
     } catch (IOException | java.io.UncheckedIOException failure) {
-      throw new SaveFileException(file + ": cannot read it: " + describe(failure, "it failed"));
+      throw new SaveFileException(
+          file + ": cannot read it: " + AtomicFiles.describe(failure, "it failed"));
     }
     return parse(text, file.toString());
   }
@@ -279,34 +242,5 @@ public final class SaveFiles {
       case NULL -> "null";
       default -> node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT);
     };
-  }
-
-  /**
-   * Returns what went wrong, in plain words rather than Java's: "permission denied", "it is a
-   * folder"; {@code otherwise} when the system gives no reason.
-   */
-  private static String describe(Exception failure, String otherwise) {
-    if (failure instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    if (failure instanceof FileSystemException system && system.getReason() != null) {
-      String reason = system.getReason().toLowerCase(Locale.ROOT);
-      return reason.contains("is a directory") ? "it is a folder, not a file" : reason;
-    }
-    if (failure instanceof NoSuchFileException) {
-      return otherwise;
-    }
-    String message = failure.getMessage();
-    return message == null || message.isBlank() ? otherwise : message;
-  }
-
-  private static void deleteQuietly(Path temporary) {
-    if (temporary != null) {
-      try {
-        Files.deleteIfExists(temporary);
-      } catch (IOException ignored) {
-        // the rename has happened or the write failed; a stray temporary file is harmless
-      }
-    }
   }
 }

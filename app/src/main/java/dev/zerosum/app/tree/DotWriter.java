@@ -51,7 +51,7 @@ public final class DotWriter {
       return "label=\"\", shape=circle, width=0.2, style=dashed, color=\"#9aa0a6\","
           + " tooltip=\"pruned: never searched\"";
     }
-    String value = ScoreText.full(node.value(), node.bound());
+    String value = ScoreText.full(node);
     if (node.terminal()) {
       return String.format(
           Locale.ROOT,

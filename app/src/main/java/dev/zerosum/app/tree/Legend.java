@@ -84,9 +84,12 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
     }
     y = rowY + ROW_HEIGHT / 2 + 16;
     String note =
-        "Beside each node: its value for MAX (+1 MAX wins, \u22121 MIN wins, 0 draw; @3: that"
-            + " line ends at ply 3, and a quicker win is worth more)"
-            + (alphaBeta ? "; \u2265 or \u2264: only a bound, after a cut-off" : "")
+        (tree.algorithm() == Algorithm.MCTS
+                ? "Beside each node: its simulations \u00d7 their mean result for MAX (+1 MAX wins,"
+                    + " \u22121 MIN wins), or its value where the MCTS-Solver proved it (@3: at ply 3)"
+                : "Beside each node: its value for MAX (+1 MAX wins, \u22121 MIN wins, 0 draw; @3: that"
+                    + " line ends at ply 3, and a quicker win is worth more)"
+                    + (alphaBeta ? "; \u2265 or \u2264: only a bound, after a cut-off" : ""))
             + ". Small grey numbers: the order of the calls.";
     lines.add(new Line(note, Font.TEXT, y));
     width = Math.max(width, Font.TEXT.width(note));
@@ -115,7 +118,7 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
           String.format(Locale.ROOT, ", %,d %s pruned", pruned, pruned == 1 ? "move" : "moves"));
     }
     TreeNode root = tree.root();
-    text.append(" \u00b7 value ").append(ScoreText.brief(root.value(), root.bound()));
+    text.append(" \u00b7 value ").append(ScoreText.brief(root));
     int utility = ScoreText.utility(root.value());
     Integer end = ScoreText.endPly(root.value());
     if (end != null) {

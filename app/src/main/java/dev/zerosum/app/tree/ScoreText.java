@@ -67,4 +67,36 @@ public final class ScoreText {
     }
     return bound == Bound.UPPER ? upper : "";
   }
+
+  /**
+   * Returns the value of a node as a picture shows it: {@link #brief} for minimax and alpha-beta;
+   * for Monte Carlo search its visits, then its proven value or its mean result for MAX ({@code 57×
+   * +0.31}).
+   */
+  public static String brief(TreeNode node) {
+    if (node.visits() == 0) {
+      return brief(node.value(), node.bound());
+    }
+    return node.visits()
+        + "\u00d7 "
+        + (node.proven()
+            ? brief(node.value(), node.bound())
+            : mean(node.mean()).replace("-", "\u2212"));
+  }
+
+  /**
+   * Returns the value of a node as a trace writes it, in ASCII: {@code +1@3}, {@code 57x +0.31}.
+   */
+  public static String full(TreeNode node) {
+    if (node.visits() == 0) {
+      return full(node.value(), node.bound());
+    }
+    return node.visits()
+        + "x "
+        + (node.proven() ? full(node.value(), node.bound()) : mean(node.mean()));
+  }
+
+  private static String mean(double mean) {
+    return String.format(Locale.ROOT, "%+.2f", mean);
+  }
 }

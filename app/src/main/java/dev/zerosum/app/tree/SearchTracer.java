@@ -5,6 +5,7 @@ import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.MctsSearch;
 import dev.zerosum.core.MinimaxSearch;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.Player;
@@ -32,6 +33,9 @@ public final class SearchTracer {
   /** The most nodes a trace or a picture holds unless told otherwise. */
   public static final int DEFAULT_MAX_NODES = GameLimits.STANDARD.treeNodes();
 
+  /** The simulations of a Monte Carlo search drawn unless told otherwise: a tree to read. */
+  public static final long DEFAULT_SIMULATIONS = 200;
+
   /** The most nodes anyone may ask for: beyond this, a trace is no longer something to read. */
   public static final int MAX_MAX_NODES = 1_000_000;
 
@@ -47,6 +51,22 @@ public final class SearchTracer {
    */
   public static <S, A> GameTree trace(
       PlayableGame<S, A> adapter, String position, Algorithm algorithm, int maxNodes) {
+    return trace(adapter, position, algorithm, maxNodes, DEFAULT_SIMULATIONS);
+  }
+
+  /**
+   * Returns the tree {@code algorithm} visits from {@code position}; Monte Carlo search runs at
+   * most {@code simulations} simulations (fewer when the tree would pass {@code maxNodes}), from
+   * seed 1, on one thread, so that the same tree is drawn every time.
+   *
+   * @throws GameInputException as the other {@code trace}
+   */
+  public static <S, A> GameTree trace(
+      PlayableGame<S, A> adapter,
+      String position,
+      Algorithm algorithm,
+      int maxNodes,
+      long simulations) {
     if (maxNodes < 1 || maxNodes > MAX_MAX_NODES) {
       throw new GameInputException(
           String.format(
@@ -59,9 +79,18 @@ public final class SearchTracer {
     Game<S, A> game = adapter.game();
     SearchTrace<S, A> trace = new SearchTrace<>(game, maxNodes);
     Search<S, A> search =
-        algorithm == Algorithm.MINIMAX
-            ? new MinimaxSearch<>(game, trace)
-            : AlphaBetaSearch.on(game).listener(trace).build();
+        switch (algorithm) {
+          case MINIMAX -> new MinimaxSearch<>(game, trace);
+          case ALPHABETA -> AlphaBetaSearch.on(game).listener(trace).build();
+          case MCTS ->
+              // Each simulation adds at most one node: the tree stays within maxNodes.
+              MctsSearch.on(game)
+                  .listener(trace)
+                  .iterations(Math.max(1, Math.min(simulations, maxNodes - 1L)))
+                  .seed(1)
+                  .threads(1)
+                  .build();
+        };
     SearchResult<A> result;
     try {
       result = search.search(state);
@@ -171,7 +200,9 @@ public final class SearchTracer {
           call.bound(),
           call.alpha(),
           call.beta(),
-          adapter.glyph(call.state()).orElse(null));
+          adapter.glyph(call.state()).orElse(null),
+          call.visits(),
+          call.meanForMax());
     }
 
     private TreeNode stub(int id, SearchTrace.Call<S, A> parent, A move) {
@@ -190,7 +221,9 @@ public final class SearchTracer {
           null,
           -Score.INFINITY,
           Score.INFINITY,
-          adapter.glyph(state).orElse(null));
+          adapter.glyph(state).orElse(null),
+          0,
+          0);
     }
 
     /** Returns the nodes parents first, children in order, from the children of each id. */

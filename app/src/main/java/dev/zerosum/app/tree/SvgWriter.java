@@ -216,7 +216,7 @@ public final class SvgWriter {
     if (node.move() != null) {
       text.append(", after ").append(node.move());
     }
-    text.append(", value ").append(ScoreText.full(node.value(), node.bound()));
+    text.append(", value ").append(ScoreText.full(node));
     text.append(", alpha ").append(ScoreText.full(node.alpha()));
     text.append(", beta ").append(ScoreText.full(node.beta()));
     return text.toString();

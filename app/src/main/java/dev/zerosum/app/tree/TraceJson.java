@@ -57,8 +57,11 @@ public final class TraceJson {
    * @param beta beta on entry, MAX's view; null for minimax
    * @param value the value returned, MAX's utility
    * @param endsAtPly the ply at which that line ends, null for a draw
-   * @param bound {@code exact}, {@code lower} or {@code upper}
+   * @param bound {@code exact}, {@code lower} or {@code upper}; {@code estimate} for a Monte Carlo
+   *     node the solver did not prove (its value is then its mean result in thousandths)
    * @param pruned the moves a cut-off left unsearched here
+   * @param visits the simulations that passed there (Monte Carlo search); null for the others
+   * @param mean their mean result for MAX, from -1 to +1 (Monte Carlo search); null for the others
    */
   record Row(
       int call,
@@ -73,12 +76,15 @@ public final class TraceJson {
       int value,
       Integer endsAtPly,
       String bound,
-      List<String> pruned) {}
+      List<String> pruned,
+      Long visits,
+      Double mean) {}
 
   /** Returns the trace of {@code tree} as one line of JSON. */
   public static String format(GameTree tree) {
     String position = tree.root().position();
     boolean alphaBeta = tree.algorithm() == Algorithm.ALPHABETA;
+    boolean mcts = tree.algorithm() == Algorithm.MCTS;
     Map<Integer, List<TreeNode>> children = tree.children();
     List<Row> rows = new ArrayList<>();
     for (TreeNode call : tree.calls()) {
@@ -95,8 +101,10 @@ public final class TraceJson {
               alphaBeta ? ScoreText.full(call.beta()) : null,
               ScoreText.utility(call.value()),
               ScoreText.endPly(call.value()),
-              call.bound().name().toLowerCase(Locale.ROOT),
-              tree.prunedMoves(call, children)));
+              call.bound() == null ? "estimate" : call.bound().name().toLowerCase(Locale.ROOT),
+              tree.prunedMoves(call, children),
+              mcts ? call.visits() : null,
+              mcts ? call.mean() : null));
     }
     TreeNode root = tree.root();
     Trace trace =

@@ -12,8 +12,9 @@ import java.util.Locale;
  * (null for the root), {@code position}, {@code player} ({@code MAX} or {@code MIN}), {@code move}
  * (null for the root), {@code value} (MAX's utility; null for a pruned move), {@code ply} (the ply
  * below the root at which that line ends, for a win or a loss; else null), {@code bound} ({@code
- * exact}, or {@code lower}/{@code upper} after a cut-off), {@code terminal}, {@code pruned} and
- * {@code optimal}; parents come before their children.
+ * exact}, or {@code lower}/{@code upper} after a cut-off, {@code estimate} where Monte Carlo search
+ * proved nothing), {@code visits} and {@code mean} (Monte Carlo search; else null), {@code
+ * terminal}, {@code pruned} and {@code optimal}; parents come before their children.
  */
 public final class TreeJson {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -38,6 +39,8 @@ public final class TreeJson {
    * @param value MAX's utility; null for a pruned move
    * @param ply the ply at which the line ends, for a win or a loss; else null
    * @param bound exact, lower or upper; null for a pruned move
+   * @param visits the simulations that passed there (Monte Carlo search); null for the others
+   * @param mean their mean result for MAX (Monte Carlo search); null for the others
    * @param terminal true when the game is over there
    * @param pruned true for a move a cut-off left unsearched
    * @param optimal true on the principal variation
@@ -51,6 +54,8 @@ public final class TreeJson {
       Integer value,
       Integer ply,
       String bound,
+      Long visits,
+      Double mean,
       boolean terminal,
       boolean pruned,
       boolean optimal) {}
@@ -68,7 +73,11 @@ public final class TreeJson {
               node.move(),
               node.value() == null ? null : ScoreText.utility(node.value()),
               node.value() == null ? null : ScoreText.endPly(node.value()),
-              node.bound() == null ? null : node.bound().name().toLowerCase(Locale.ROOT),
+              node.bound() == null
+                  ? (node.pruned() ? null : "estimate")
+                  : node.bound().name().toLowerCase(Locale.ROOT),
+              node.visits() > 0 ? node.visits() : null,
+              node.visits() > 0 ? node.mean() : null,
               node.terminal(),
               node.pruned(),
               node.optimal()));

@@ -24,6 +24,8 @@ import java.util.List;
  * @param beta the search's beta on entry, MAX's view; {@code Score.INFINITY} when none
  * @param glyph the position as a small grid a picture draws in the node (a string per row); null
  *     when the game's board is not small enough, or not a grid
+ * @param visits how many Monte Carlo simulations passed through the node; 0 for the other searches
+ * @param mean the mean result of those simulations for MAX, from -1 to +1; 0 for the other searches
  */
 public record TreeNode(
     int id,
@@ -39,11 +41,21 @@ public record TreeNode(
     Bound bound,
     int alpha,
     int beta,
-    List<String> glyph) {
+    List<String> glyph,
+    long visits,
+    double mean) {
 
   /** Copies the glyph. */
   public TreeNode {
     glyph = glyph == null ? null : List.copyOf(glyph);
+  }
+
+  /**
+   * Returns true when the value is proven: always for minimax and alpha-beta (a bound after a
+   * cut-off is a proven bound), for Monte Carlo search only where the solver proved it.
+   */
+  public boolean proven() {
+    return bound != null;
   }
 
   /** Returns true for the node the search started from. */

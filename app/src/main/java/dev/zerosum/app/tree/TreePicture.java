@@ -134,7 +134,7 @@ public final class TreePicture {
     for (int i = 0; i < n; i++) {
       TreeNode node = list.get(i);
       shapes[i] = node.pruned() ? Shape.STUB : node.terminal() ? Shape.SQUARE : Shape.CIRCLE;
-      values[i] = node.pruned() ? null : ScoreText.brief(node.value(), node.bound());
+      values[i] = node.pruned() ? null : ScoreText.brief(node);
       half[i] = halfSize(node, shapes[i], boards, values[i]);
       maxHalf = Math.max(maxHalf, half[i]);
     }

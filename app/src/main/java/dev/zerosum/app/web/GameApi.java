@@ -145,7 +145,7 @@ final class GameApi {
       }
       AgentContext context =
           new AgentContext(
-              request.number("seed", 1), settings.time(), settings.ticker(), cancel, notes::add);
+              request.number("seed", 1), settings.time(), settings.ticker(), cancel, notes::add, 1);
       Agent<S, A> agent = game.agent(spec, context);
       move = agent.chooseAction(state);
     }
@@ -175,11 +175,12 @@ final class GameApi {
         switch (request.text("algorithm", "minimax").toLowerCase(Locale.ROOT)) {
           case "minimax" -> Algorithm.MINIMAX;
           case "alphabeta", "alpha-beta" -> Algorithm.ALPHABETA;
+          case "mcts" -> Algorithm.MCTS;
           default ->
               throw new GameInputException(
                   "unknown algorithm '"
                       + request.text("algorithm")
-                      + "'; expected minimax or alphabeta");
+                      + "'; expected minimax, alphabeta or mcts");
         };
     PlayableGame<?, ?> game = playable(gameName, request);
     long maxNodes = request.number("maxNodes", game.module().limits().treeNodes());

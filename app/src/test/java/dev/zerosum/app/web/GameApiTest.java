@@ -45,7 +45,7 @@ class GameApiTest {
         .contains("\"name\":\"piles\",\"type\":\"integers\"")
         .contains("\"default\":[1,3,5,7]")
         .contains(
-            "\"agents\":[\"perfect\",\"alphabeta\",\"minimax\",\"depth:N\",\"heuristic\",\"random\"]")
+            "\"agents\":[\"perfect\",\"alphabeta\",\"minimax\",\"depth:N\",\"mcts\",\"heuristic\",\"random\"]")
         .contains("\"board\":{\"kind\":\"grid\",\"rows\":6,\"columns\":7,\"gravity\":true");
   }
 
@@ -213,7 +213,7 @@ class GameApiTest {
       delimiter = '|',
       quoteCharacter = '`',
       value = {
-        "unknown algorithm|{\"position\":\"1,2\",\"algorithm\":\"mcts\"}|unknown algorithm 'mcts'",
+        "unknown algorithm|{\"position\":\"1,2\",\"algorithm\":\"dfs\"}|unknown algorithm 'dfs'",
         "unknown format|{\"position\":\"1,2\",\"format\":\"png\"}|unknown format 'png'",
         "too large|{\"position\":\"5,5,5\"}|visits more than 2,000 nodes"
       })

@@ -67,6 +67,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
   private final Connect4DepthSearch fallback = new Connect4DepthSearch();
   private final SplittableRandom random;
   private final Consumer<String> notes;
+  private final StopCondition cancel; // stops thinking at once, whatever the budget
   private Source lastSource; // notes announce a change of source, not every move
   private Choice lastChoice;
   private long expectedKey; // the position after the agent's last proven move
@@ -103,6 +104,20 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
       long seed,
       Consumer<String> notes,
       Ticker ticker) {
+    this(budget, solver, seed, notes, ticker, StopCondition.never());
+  }
+
+  /**
+   * Creates the agent of the other constructor, which also stops thinking at once, playing the best
+   * move it has, when {@code cancel} says so (a client that went away, Ctrl-C).
+   */
+  public Connect4PerfectAgent(
+      Duration budget,
+      Connect4ParallelSolver solver,
+      long seed,
+      Consumer<String> notes,
+      Ticker ticker,
+      StopCondition cancel) {
     if (budget.isNegative() || budget.isZero()) {
       throw new IllegalArgumentException(
           "a budget of " + budget + " per move is too small; expected more than 0");
@@ -113,6 +128,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     this.book = solver.book();
     this.random = new SplittableRandom(seed);
     this.notes = Objects.requireNonNull(notes, "notes");
+    this.cancel = Objects.requireNonNull(cancel, "cancel");
   }
 
   /**
@@ -201,7 +217,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
         budget.dividedBy(4).compareTo(MIN_FALLBACK) > 0 ? budget.dividedBy(4) : MIN_FALLBACK;
     Deadline proof = move.keeping(reserve);
     Duration proofTime = proof.remaining();
-    solver.stopWhen(proof);
+    solver.stopWhen(proof.or(cancel));
     try {
       int value = knownValue(state);
       if (value == UNKNOWN) {
@@ -219,7 +235,8 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
       throw new IllegalStateException(
           "no move of '" + state + "' keeps its value " + value + ": the value was wrong");
     } catch (SearchStoppedException late) {
-      Connect4DepthSearch.Estimate estimate = fallback.search(state, Connect4Bitboard.CELLS, move);
+      Connect4DepthSearch.Estimate estimate =
+          fallback.search(state, Connect4Bitboard.CELLS, move.or(cancel));
       notes.accept(
           String.format(
               Locale.ROOT,

@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.connect4;
 
+import dev.zerosum.games.connect4.Connect4Book;
 import dev.zerosum.games.connect4.Connect4Solver;
 import dev.zerosum.games.connect4.Connect4Table;
 import java.util.concurrent.ConcurrentLinkedDeque;
@@ -17,11 +18,21 @@ final class Connect4Solvers {
 
   private final ConcurrentLinkedDeque<Connect4Solver> idle = new ConcurrentLinkedDeque<>();
 
+  /** Returns the shipped opening book, read once on first use; null when none is shipped. */
+  static Connect4Book book() {
+    return ShippedBook.BOOK;
+  }
+
+  /** Holds the book until it is first asked for: a game that never solves never reads it. */
+  private static final class ShippedBook {
+    static final Connect4Book BOOK = Connect4Book.standardIfShipped().orElse(null);
+  }
+
   /** Returns what {@code work} makes of a solver lent for its duration. */
   <T> T with(Function<Connect4Solver, T> work) {
     Connect4Solver solver = idle.pollFirst();
     if (solver == null) {
-      solver = new Connect4Solver(Connect4Table.ofMegabytes(TABLE_MEGABYTES));
+      solver = new Connect4Solver(Connect4Table.ofMegabytes(TABLE_MEGABYTES), book());
     }
     try {
       return work.apply(solver);

@@ -12,6 +12,7 @@ import dev.zerosum.core.Agent;
 import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.MoveValue;
 import dev.zerosum.core.Player;
+import dev.zerosum.core.PlayoutPolicy;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Value;
@@ -23,7 +24,9 @@ import dev.zerosum.games.connect4.Connect4Evaluator;
 import dev.zerosum.games.connect4.Connect4HeuristicAgent;
 import dev.zerosum.games.connect4.Connect4Move;
 import dev.zerosum.games.connect4.Connect4MoveScores;
+import dev.zerosum.games.connect4.Connect4ParallelSolver;
 import dev.zerosum.games.connect4.Connect4PerfectAgent;
+import dev.zerosum.games.connect4.Connect4PlayoutPolicy;
 import dev.zerosum.games.connect4.Connect4Position;
 import dev.zerosum.games.connect4.Connect4Score;
 import dev.zerosum.games.connect4.Connect4Solver;
@@ -42,6 +45,9 @@ import java.util.List;
  * by then carries the estimate of a short depth search and is marked not exact.
  */
 final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Connect4Move> {
+  /** The entries of the table the perfect player's threads share: 64 MiB. */
+  static final int PERFECT_TABLE_ENTRIES = 1 << 23;
+
   /** How deep the estimate of a move the analysis could not prove looks. */
   static final int ESTIMATE_DEPTH = 8;
 
@@ -109,7 +115,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
 
   @Override
   public List<String> agents() {
-    return List.of("perfect", "depth:N", "heuristic", "random");
+    return List.of("perfect", "depth:N", "mcts", "heuristic", "random");
   }
 
   @Override
@@ -123,13 +129,29 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   }
 
   @Override
+  protected PlayoutPolicy<Connect4Position, Connect4Move> playoutPolicy() {
+    return new Connect4PlayoutPolicy();
+  }
+
+  /**
+   * Returns the perfect player: the opening book where it has the position, then proofs on the
+   * context's threads sharing one table, and the depth search when even those run out of time.
+   */
+  @Override
   protected Agent<Connect4Position, Connect4Move> perfectAgent(AgentContext context) {
+    Connect4Table table =
+        context.threads() > 1
+            ? Connect4Table.shared(PERFECT_TABLE_ENTRIES)
+            : Connect4Table.ofMegabytes(Connect4Solvers.TABLE_MEGABYTES);
+    Connect4ParallelSolver solver =
+        new Connect4ParallelSolver(context.threads(), table, Connect4Solvers.book());
     return new Connect4PerfectAgent(
         context.time(),
-        Connect4Table.ofMegabytes(Connect4Solvers.TABLE_MEGABYTES),
+        solver,
         context.seed(),
         context.notes(),
-        context.ticker());
+        context.ticker(),
+        context.cancel());
   }
 
   @Override

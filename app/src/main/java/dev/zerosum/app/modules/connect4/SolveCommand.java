@@ -91,7 +91,7 @@ final class SolveCommand implements Callable<Integer> {
     List<Connect4SolveLine> lines = readLines();
     SolveReport report = new SolveReport(console, stats, check, threads);
     SolveProgress progress =
-        lines.size() >= PROGRESS_LINES && SolveProgress.stderrIsTerminal(console)
+        lines.size() >= PROGRESS_LINES && console.stderrIsTerminal()
             ? new SolveProgress(console.err(), lines.size())
             : null;
     int entries = (int) ((long) tableMegabytes * (1 << 20) / Connect4Table.ENTRY_BYTES);

@@ -1,9 +1,6 @@
 package dev.zerosum.app.modules.connect4;
 
-import dev.zerosum.app.registry.CommandContext;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 
 /**
@@ -22,26 +19,6 @@ final class SolveProgress {
   SolveProgress(PrintStream err, int total) {
     this.err = err;
     this.total = total;
-  }
-
-  /**
-   * Returns true when {@code console}'s stderr is a terminal. Java 17 only tells whether stdin and
-   * stdout both are; on Linux the process's file descriptor 2 says it for stderr alone, so that a
-   * run whose output goes to a file still shows its progress.
-   */
-  static boolean stderrIsTerminal(CommandContext console) {
-    if (console.terminal()) {
-      return true;
-    }
-    if (console.err() != System.err) {
-      return false; // captured, as in tests
-    }
-    try {
-      String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
-      return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
-    } catch (Exception notLinux) {
-      return false;
-    }
   }
 
   /** Shows that {@code done} of the positions are solved, unless it was shown a moment ago. */

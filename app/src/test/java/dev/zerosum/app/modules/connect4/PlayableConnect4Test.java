@@ -39,11 +39,12 @@ class PlayableConnect4Test {
   // machine.
   private final AgentContext hurried =
       new AgentContext(
-          1,
-          Duration.ofMillis(150),
-          Ticker.counting(Duration.ofMillis(1)),
-          StopCondition.never(),
-          notes::add);
+              1,
+              Duration.ofMillis(150),
+              Ticker.counting(Duration.ofMillis(1)),
+              StopCondition.never(),
+              notes::add)
+          .withThreads(1); // one thread: the same course on any machine
 
   @Test
   void theRegistryKnowsConnectFourByItsNames() {
@@ -124,7 +125,7 @@ class PlayableConnect4Test {
     assertThatThrownBy(() -> game.agent(AgentSpec.parse("minimax"), hurried))
         .isInstanceOf(GameInputException.class)
         .hasMessage(
-            "minimax is not a player of Connect Four; expected perfect, depth:N, heuristic,"
+            "minimax is not a player of Connect Four; expected perfect, depth:N, mcts, heuristic,"
                 + " random or human");
   }
 

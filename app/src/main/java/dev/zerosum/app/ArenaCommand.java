@@ -1,0 +1,244 @@
+package dev.zerosum.app;
+
+import dev.zerosum.app.arena.ArenaReport;
+import dev.zerosum.app.arena.StrengthPlot;
+import dev.zerosum.app.registry.AgentContext;
+import dev.zerosum.app.registry.AgentSpec;
+import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.app.registry.PlayableGame;
+import dev.zerosum.app.save.AtomicFiles;
+import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.Ticker;
+import dev.zerosum.core.arena.Arena;
+import dev.zerosum.core.arena.ArenaResults;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code zerosum arena}: players against each other, rated in Elo. */
+@Command(
+    name = "arena",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Play engines against each other and rate them in Elo.",
+      "Every pair plays --games games, half with each colour, each from an opening of",
+      "a few random moves (the same for every pair), so that no two games repeat.",
+      "A player that plays an illegal move, fails, or takes far longer than --time",
+      "loses that game, and the run goes on. Ratings come from a maximum-likelihood",
+      "Bradley-Terry fit of all games, with 95% intervals, anchored at one player.",
+      "Example: zerosum arena connect4 --players perfect,mcts,depth:6,random --games 10"
+    })
+final class ArenaCommand implements Callable<Integer> {
+  /** How the results are written. */
+  enum Format {
+    TEXT,
+    JSON,
+    CSV
+  }
+
+  private final Console console;
+  private final GameSelection selection;
+
+  @Spec CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "GAME", description = "the game")
+  String gameName;
+
+  @Option(
+      names = "--players",
+      paramLabel = "LIST",
+      required = true,
+      split = ",",
+      description = "the players, like perfect,mcts:1s,depth:6,heuristic,random")
+  List<String> players;
+
+  @Option(
+      names = "--games",
+      paramLabel = "N",
+      description = "games of each pair, an even number (default: ${DEFAULT-VALUE})")
+  int games = 10;
+
+  @Mixin TimeOption time;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "games played at once (default: ${DEFAULT-VALUE})")
+  int threads = 1;
+
+  @Option(names = "--seed", paramLabel = "S", description = "seed of the openings and engines")
+  long seed = 1;
+
+  @Option(
+      names = "--openings",
+      paramLabel = "PLIES",
+      description = "random moves before each game (default: ${DEFAULT-VALUE})")
+  int openings = 2;
+
+  @Option(
+      names = "--gauntlet",
+      paramLabel = "PLAYER",
+      description = "everyone plays this player only, not each other")
+  String gauntlet;
+
+  @Option(
+      names = "--anchor",
+      paramLabel = "PLAYER",
+      description = "the player rated 0 (default: the last of --players)")
+  String anchor;
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json or csv")
+  Format format = Format.TEXT;
+
+  @Option(
+      names = {"-o", "--plot"},
+      paramLabel = "FILE",
+      description = "also draw strength against time a move as SVG in FILE")
+  Path plot;
+
+  ArenaCommand(Console console, GameRegistry registry) {
+    this.console = console;
+    this.selection = new GameSelection(registry);
+  }
+
+  @Override
+  public Integer call() {
+    PlayableGame<?, ?> game = selection.of(spec).create(gameName);
+    List<AgentSpec> specs = specs(game);
+    if (games < 2 || games % 2 != 0) {
+      throw new GameInputException(
+          "--games " + games + " is out of range; expected an even number of 2 or more");
+    }
+    if (threads < 1 || threads > 64) {
+      throw new GameInputException("--threads " + threads + " is out of range; expected 1 to 64");
+    }
+    if (openings < 0 || openings > 20) {
+      throw new GameInputException("--openings " + openings + " is out of range; expected 0 to 20");
+    }
+    Duration thinking = time.orElse(game.module().limits().time());
+    ArenaResults<?> results = run(game, specs, thinking);
+    String written =
+        switch (format) {
+          case TEXT -> ArenaReport.text(results);
+          case JSON -> ArenaReport.json(results) + "\n";
+          case CSV -> ArenaReport.csv(results);
+        };
+    console.out().print(written);
+    if (plot != null) {
+      AtomicFiles.write(plot, StrengthPlot.svg(title(game), points(results, specs, thinking)));
+      console.err().println("zerosum arena: wrote " + plot);
+    }
+    console.out().flush();
+    return 0;
+  }
+
+  /** Returns the players, each offered by the game, no name twice, the anchor among them. */
+  private List<AgentSpec> specs(PlayableGame<?, ?> game) {
+    Set<String> names = new LinkedHashSet<>();
+    List<AgentSpec> specs = new ArrayList<>();
+    for (String typed : players) {
+      AgentSpec agent = AgentSpec.parse(typed);
+      if (agent.isHuman()) {
+        throw new GameInputException("a human cannot play in the arena: name engines only");
+      }
+      if (!game.agents().contains(agent.kindName())) {
+        throw new GameInputException(
+            agent
+                + " is not a player of "
+                + game.module().name()
+                + "; it offers "
+                + String.join(", ", game.agents()));
+      }
+      if (!names.add(agent.toString())) {
+        throw new GameInputException(agent + " is named twice in --players");
+      }
+      specs.add(agent);
+    }
+    if (specs.size() < 2) {
+      throw new GameInputException(
+          "--players names " + specs.size() + " player; expected 2 or more");
+    }
+    for (String player : new String[] {gauntlet, anchor}) {
+      if (player != null && !names.contains(AgentSpec.parse(player).toString())) {
+        throw new GameInputException(player + " is not among --players " + String.join(",", names));
+      }
+    }
+    return specs;
+  }
+
+  private <S, A> ArenaResults<A> run(
+      PlayableGame<S, A> game, List<AgentSpec> specs, Duration thinking) {
+    // One thread an engine: the arena's games run side by side, and one engine on every core
+    // would slow the others down and read their time.
+    AgentContext context =
+        new AgentContext(seed, thinking, Ticker.system(), StopCondition.never(), note -> {}, 1);
+    Arena.Builder<S, A> arena =
+        Arena.on(game.game())
+            .gamesPerPairing(games)
+            .openingPlies(openings)
+            .threads(threads)
+            .seed(seed)
+            // A move far past its time is a fault of its player; the perfect players of big
+            // games may use their whole time and a little more to fall back.
+            .moveTimeLimit(thinking.multipliedBy(5).plusSeconds(5));
+    for (AgentSpec agent : specs) {
+      arena.player(agent.toString(), agentSeed -> game.agent(agent, context.withSeed(agentSeed)));
+    }
+    if (gauntlet != null) {
+      arena.gauntlet(AgentSpec.parse(gauntlet).toString());
+    }
+    String anchorName =
+        anchor != null
+            ? AgentSpec.parse(anchor).toString()
+            : specs.get(specs.size() - 1).toString();
+    arena.anchor(anchorName, 0);
+    boolean showProgress = console.stderrIsTerminal();
+    arena.progress(
+        (finished, all, played) -> {
+          if (showProgress) {
+            console.err().printf(Locale.ROOT, "\r%d of %d games played", finished, all);
+            console.err().flush();
+          }
+        });
+    Arena<S, A> built = arena.build();
+    ArenaResults<A> results = built.run();
+    if (showProgress) {
+      console.err().print("\r\u001b[K");
+    }
+    console.err().printf(Locale.ROOT, "zerosum arena: %d games played%n", built.scheduledGames());
+    return results;
+  }
+
+  private static List<StrengthPlot.Point> points(
+      ArenaResults<?> results, List<AgentSpec> specs, Duration thinking) {
+    List<StrengthPlot.Point> points = new ArrayList<>();
+    for (AgentSpec agent : specs) {
+      Duration time =
+          switch (agent.kind()) {
+            case PERFECT, MINIMAX, ALPHABETA -> thinking;
+            case MCTS ->
+                agent.iterations() > 0 ? null : agent.time() != null ? agent.time() : thinking;
+            default -> null;
+          };
+      String kind = time == null ? agent.toString() : agent.kindName();
+      points.add(new StrengthPlot.Point(results.ratings().of(agent.toString()), kind, time));
+    }
+    return points;
+  }
+
+  private static String title(PlayableGame<?, ?> game) {
+    return game.module().title() + ": strength against time a move";
+  }
+}

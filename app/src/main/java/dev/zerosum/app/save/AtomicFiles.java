@@ -1,0 +1,100 @@
+package dev.zerosum.app.save;
+
+import dev.zerosum.core.GameInputException;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.Locale;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Writes a file so that it is never lost half-written: a new file beside it, made as any file the
+ * user makes (the umask decides who may read it), then renamed over the old one. A crash leaves the
+ * old file whole. {@code ~} is the user's home folder.
+ */
+public final class AtomicFiles {
+  private AtomicFiles() {}
+
+  /**
+   * Writes {@code text} to {@code file} in UTF-8.
+   *
+   * @param verb what the user asked for, for messages: "cannot {@code verb} FILE: …" ({@code save
+   *     to}, {@code write})
+   * @throws GameInputException naming the file and the problem in plain words
+   */
+  public static void write(Path file, String text, String verb) {
+    String cannot = "cannot " + verb + " " + file + ": ";
+    Path target = UserPaths.expand(file).toAbsolutePath();
+    Path folder = target.getParent();
+    if (!Files.isDirectory(folder)) {
+      throw new GameInputException(cannot + "the folder " + folder + " does not exist");
+    }
+    if (Files.isDirectory(target)) {
+      throw new GameInputException(cannot + "it is a folder, not a file");
+    }
+    Path temporary =
+        folder.resolve(
+            "."
+                + target.getFileName()
+                + "."
+                + ThreadLocalRandom.current().nextInt(1 << 30)
+                + ".tmp");
+    try {
+      try (OutputStream out =
+          Files.newOutputStream(
+              temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        out.write(text.getBytes(StandardCharsets.UTF_8));
+      }
+      try {
+        Files.move(
+            temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      } catch (AtomicMoveNotSupportedException notOnThisFileSystem) {
+        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } catch (IOException failure) {
+      throw new GameInputException(cannot + describe(failure, "cannot create a file in " + folder));
+    } finally {
+      deleteQuietly(temporary);
+    }
+  }
+
+  /** Writes {@code text} to {@code file}, as {@link #write(Path, String, String)} writes. */
+  public static void write(Path file, String text) {
+    write(file, text, "write");
+  }
+
+  /**
+   * Returns what went wrong, in plain words rather than Java's: "permission denied", "it is a
+   * folder"; {@code otherwise} when the system gives no reason.
+   */
+  static String describe(Exception failure, String otherwise) {
+    if (failure instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (failure instanceof FileSystemException system && system.getReason() != null) {
+      String reason = system.getReason().toLowerCase(Locale.ROOT);
+      return reason.contains("is a directory") ? "it is a folder, not a file" : reason;
+    }
+    if (failure instanceof NoSuchFileException) {
+      return otherwise;
+    }
+    String message = failure.getMessage();
+    return message == null || message.isBlank() ? otherwise : message;
+  }
+
+  private static void deleteQuietly(Path temporary) {
+    try {
+      Files.deleteIfExists(temporary);
+    } catch (IOException ignored) {
+      // the rename has happened or the write failed; a stray temporary file is harmless
+    }
+  }
+}

@@ -1,0 +1,119 @@
+package dev.zerosum.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * {@code zerosum arena}: engines against each other, rated; every game's players from the registry.
+ */
+class ArenaCommandTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void aRoundRobinGivesTheCrossTableAndTheRatings() {
+    CommandRun run =
+        CommandRun.of(
+            "", "arena", "tictactoe", "--players", "perfect,mcts:300,random", "--games", "4");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out())
+        .containsPattern("perfect +-")
+        .contains("(wins-draws-losses of the row's player against the column's)")
+        .contains("95% interval")
+        .contains("anchored at random = 0");
+    assertThat(run.err()).contains("12 games played");
+    assertThat(run.out())
+        .as("random is the anchor: rated 0")
+        .containsPattern("\\nrandom\\s+0\\s+0 to\\s+0\\s+8");
+  }
+
+  @Test
+  void theSameSeedGivesTheSameResultsAndTheJsonSaysSo() throws Exception {
+    String[] args = {
+      "arena",
+      "nim",
+      "--piles",
+      "2,3",
+      "--players",
+      "heuristic,random",
+      "--games",
+      "6",
+      "--seed",
+      "5",
+      "--format",
+      "json"
+    };
+    CommandRun first = CommandRun.of("", args);
+    CommandRun second = CommandRun.of("", args);
+    assertThat(first.out()).as("seeded players, seeded openings").isEqualTo(second.out());
+    JsonNode results = JSON.readTree(first.out());
+    assertThat(results.get("players")).hasSize(2);
+    assertThat(results.get("games").asInt()).isEqualTo(6);
+    assertThat(results.get("ratings").get(0).get("player").asText()).isIn("heuristic", "random");
+    CommandRun csv =
+        CommandRun.of(
+            "",
+            "arena",
+            "nim",
+            "--piles",
+            "2,3",
+            "--players",
+            "heuristic,random",
+            "--games",
+            "2",
+            "--format",
+            "csv");
+    assertThat(csv.out()).startsWith("player,opponent,wins,draws,losses,elo,elo_low,elo_high\n");
+  }
+
+  @Test
+  void aGauntletAndAPlotOfStrengthAgainstTime(@TempDir Path folder) throws Exception {
+    Path plot = folder.resolve("plot.svg");
+    CommandRun run =
+        CommandRun.of(
+            "",
+            "arena",
+            "takeaway",
+            "--players",
+            "mcts:20ms,mcts:40ms,random",
+            "--gauntlet",
+            "random",
+            "--games",
+            "2",
+            "-o",
+            plot.toString());
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.err()).contains("4 games played").contains("wrote " + plot);
+    String svg = Files.readString(plot);
+    DocumentBuilderFactory.newInstance()
+        .newDocumentBuilder()
+        .parse(plot.toFile()); // well-formed XML, or this throws
+    assertThat(svg).contains("time a move (logarithmic)").contains(">mcts<").contains(">random<");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "odd games|--games|3|--games 3 is out of range; expected an even number",
+        "a human|--players|human,random|a human cannot play in the arena",
+        "one player|--players|random|--players names 1 player; expected 2 or more",
+        "twice|--players|random,random|random is named twice",
+        "not offered|--players|minimax,random|minimax is not a player of connect4",
+      })
+  void mistakesAreNamed(String name, String option, String value, String message) {
+    String players = option.equals("--players") ? value : "random,heuristic";
+    String games = option.equals("--games") ? value : "2";
+    CommandRun run = CommandRun.of("", "arena", "connect4", "--players", players, "--games", games);
+    assertThat(run.exitCode()).isEqualTo(2);
+    assertThat(run.err()).contains(message).doesNotContain("\tat ");
+  }
+}
