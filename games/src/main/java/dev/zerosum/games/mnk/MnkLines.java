@@ -1,0 +1,70 @@
+package dev.zerosum.games.mnk;
+
+/**
+ * What the runs of k cells (the windows) say of a position, for the evaluator, the heuristic and
+ * the depth search: the cells where a player wins at once, and a score of open lines. A window is
+ * open for a player while the other has no stone in it; the more stones it holds, the closer it is
+ * to a line, and with k - 1 it is a threat: the last cell wins.
+ */
+public final class MnkLines {
+  /** Every estimate stays below this in size, far below a proven result. */
+  public static final int MAX_ESTIMATE = 1 << 18;
+
+  private MnkLines() {}
+
+  /**
+   * Returns the cells (as board bits) where {@code mine} completes a window that {@code theirs} has
+   * no stone in: the moves that win at once.
+   */
+  static long[] winningCells(MnkShape shape, long[] mine, long[] theirs) {
+    long[][] windows = shape.windows();
+    long[] cells = new long[shape.words()];
+    int need = shape.k() - 1;
+    for (long[] window : windows) {
+      if (MnkBits.countIn(theirs, window) == 0 && MnkBits.countIn(mine, window) == need) {
+        for (int w = 0; w < window.length; w++) {
+          cells[w] |= window[w] & ~mine[w];
+        }
+      }
+    }
+    return cells;
+  }
+
+  /** Returns the weight of an open window holding {@code stones} of k: 1, 8, 64 … */
+  static int weight(int stones) {
+    return stones == 0 ? 0 : 1 << Math.min(3 * (stones - 1), 15);
+  }
+
+  /**
+   * Returns the estimate of a position for X: the weights of X's open windows less O's, with the
+   * side to move's threats worth more (it plays first); within {@link #MAX_ESTIMATE}.
+   */
+  static int estimateForX(MnkShape shape, long[] xs, long[] os, boolean xToMove) {
+    int x = 0;
+    int o = 0;
+    int xThreats = 0;
+    int oThreats = 0;
+    int threat = shape.k() - 1;
+    for (long[] window : shape.windows()) {
+      int inX = MnkBits.countIn(xs, window);
+      int inO = MnkBits.countIn(os, window);
+      if (inO == 0 && inX > 0) {
+        x += weight(inX);
+        xThreats += inX == threat ? 1 : 0;
+      } else if (inX == 0 && inO > 0) {
+        o += weight(inO);
+        oThreats += inO == threat ? 1 : 0;
+      }
+    }
+    // A threat of the side to move wins next move; two of the other side's cannot both be blocked.
+    int tempo = weight(threat) * 4;
+    if (xToMove) {
+      x += xThreats > 0 ? tempo * 4 : 0;
+      o += oThreats > 1 ? tempo : 0;
+    } else {
+      o += oThreats > 0 ? tempo * 4 : 0;
+      x += xThreats > 1 ? tempo : 0;
+    }
+    return Math.max(-MAX_ESTIMATE + 1, Math.min(MAX_ESTIMATE - 1, x - o));
+  }
+}
