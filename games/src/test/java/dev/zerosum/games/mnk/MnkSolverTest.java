@@ -93,6 +93,18 @@ class MnkSolverTest {
   }
 
   @Test
+  void fiveByFiveWithFourIsADrawAsLeeProved() {
+    MnkShape shape = MnkShape.of(5, 5, 4);
+    MnkSolver solver = new MnkSolver(shape, 20);
+    assertThat(solver.outcome(MnkPosition.empty(shape)))
+        .as("C. Y. Lee's result: neither player can force four in a row on 5 × 5")
+        .isZero();
+    assertThat(solver.nodes())
+        .as("the proof's nodes with a table of 2^20: a change meant to keep the search keeps them")
+        .isEqualTo(572_174);
+  }
+
+  @Test
   void fourByFourWithThreeIsWonWithTheThirdStone() {
     // Checked apart by generic alpha-beta: X's third stone (ply 5) makes the line.
     MnkShape shape = MnkShape.of(4, 4, 3);
