@@ -39,15 +39,17 @@ public final class MnkLines {
     long[][] windows = shape.windows();
     int weight = 0;
     for (int w : shape.windowsOfCell()[cell]) {
-      int own = MnkBits.countIn(mine, windows[w]);
-      int other = MnkBits.countIn(theirs, windows[w]);
-      if (other == 0) {
-        weight += 1 << Math.min(3 * own, 27);
-      } else if (own == 0) {
-        weight += 1 << Math.min(3 * other - 1, 26);
-      }
+      weight += runWeight(MnkBits.countIn(mine, windows[w]), MnkBits.countIn(theirs, windows[w]));
     }
     return weight;
+  }
+
+  /** Returns what a stone adds to a run holding {@code own} of its player's and {@code other}. */
+  static int runWeight(int own, int other) {
+    if (other == 0) {
+      return 1 << Math.min(3 * own, 27);
+    }
+    return own == 0 ? 1 << Math.min(3 * other - 1, 26) : 0;
   }
 
   /** Returns the weight of an open window holding {@code stones} of k: 1, 8, 64 … */
@@ -60,20 +62,33 @@ public final class MnkLines {
    * side to move's threats worth more (it plays first); within {@link #MAX_ESTIMATE}.
    */
   static int estimateForX(MnkShape shape, long[] xs, long[] os, boolean xToMove) {
+    long[][] windows = shape.windows();
+    int[] inX = new int[windows.length];
+    int[] inO = new int[windows.length];
+    for (int w = 0; w < windows.length; w++) {
+      inX[w] = MnkBits.countIn(xs, windows[w]);
+      inO[w] = MnkBits.countIn(os, windows[w]);
+    }
+    return estimateForX(inX, inO, shape.k(), xToMove);
+  }
+
+  /**
+   * Returns {@link #estimateForX(MnkShape, long[], long[], boolean)} from the stones each player
+   * has in each window, as the depth search keeps them.
+   */
+  static int estimateForX(int[] inX, int[] inO, int k, boolean xToMove) {
     int x = 0;
     int o = 0;
     int xThreats = 0;
     int oThreats = 0;
-    int threat = shape.k() - 1;
-    for (long[] window : shape.windows()) {
-      int inX = MnkBits.countIn(xs, window);
-      int inO = MnkBits.countIn(os, window);
-      if (inO == 0 && inX > 0) {
-        x += weight(inX);
-        xThreats += inX == threat ? 1 : 0;
-      } else if (inX == 0 && inO > 0) {
-        o += weight(inO);
-        oThreats += inO == threat ? 1 : 0;
+    int threat = k - 1;
+    for (int w = 0; w < inX.length; w++) {
+      if (inO[w] == 0 && inX[w] > 0) {
+        x += weight(inX[w]);
+        xThreats += inX[w] == threat ? 1 : 0;
+      } else if (inX[w] == 0 && inO[w] > 0) {
+        o += weight(inO[w]);
+        oThreats += inO[w] == threat ? 1 : 0;
       }
     }
     // A threat of the side to move wins next move; two of the other side's cannot both be blocked.

@@ -39,6 +39,10 @@ import java.util.Optional;
  * 16 cells, where they finish. An analysis solves every move exactly until its stop condition says
  * stop; a move not proven by then, or on a board too large to solve, is proven only when it wins at
  * once or lets the opponent win at once, and carries the evaluator's estimate otherwise.
+ *
+ * <p>Not yet offered: {@code mcts}, which the issue of the m,n,k-games asks for, comes with core's
+ * Monte Carlo tree search agents in another issue; once they land, list it in {@link #agents()} and
+ * build it in {@link #agent}.
  */
 final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   /** Boards of at most this many cells offer the generic searches. */
