@@ -1,6 +1,7 @@
 package dev.zerosum.games.mnk;
 
 import dev.zerosum.core.Game;
+import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.MoveOrdering;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.Player;
@@ -79,7 +80,7 @@ public final class Mnk implements Game<MnkPosition, MnkMove> {
         || action.column() >= shape.columns()
         || action.row() < 0
         || action.row() >= shape.rows()) {
-      throw new dev.zerosum.core.IllegalMoveException(
+      throw new IllegalMoveException(
           "column " + action.column() + ", row " + action.row() + " is off the board");
     }
     return state.play(action.cell(shape));

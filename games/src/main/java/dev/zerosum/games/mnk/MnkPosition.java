@@ -187,7 +187,7 @@ public final class MnkPosition {
     return os;
   }
 
-  /** Returns the stones of X (first) and O as one word each; the shape must fit one word. */
+  /** Returns X's stones as one word; the shape must fit one word. */
   long xWord() {
     return xs[0];
   }

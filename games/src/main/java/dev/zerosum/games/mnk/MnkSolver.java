@@ -39,13 +39,10 @@ public final class MnkSolver {
   private final long[] cellBits; // cellBits[cell]: the cell's bit
   private final long[] windows;
   private final int[][] windowsOfCell;
-  private final long[][][] symmetryCodes; // [symmetry][mark][cell]: key code of the image stone
-  private final int[][] maps; // [symmetry][cell]: where the cell goes
-  private final int[][] inverses; // [symmetry][cell]: where the cell comes from
+  private final MnkImageKeys keys;
   private final int[] attack; // weight of a run holding c of the mover's stones, no other
   private final int[] defence; // weight of a run holding c of the opponent's, none of the mover's
   private final MnkSolverTable table;
-  private final long[] keys;
   private final int[][] moveLists;
   private final int[][] moveWeights;
 
@@ -90,17 +87,7 @@ public final class MnkSolver {
       windows[w] = masks[w][0];
     }
     this.windowsOfCell = shape.windowsOfCell();
-    this.maps = shape.symmetries();
-    this.inverses = new int[maps.length][cells];
-    MnkKeys codes = new MnkKeys(shape);
-    this.symmetryCodes = new long[maps.length][2][cells];
-    for (int s = 0; s < maps.length; s++) {
-      for (int cell = 0; cell < cells; cell++) {
-        inverses[s][maps[s][cell]] = cell;
-        symmetryCodes[s][0][cell] = codes.code(0, maps[s][cell]);
-        symmetryCodes[s][1][cell] = codes.code(1, maps[s][cell]);
-      }
-    }
+    this.keys = new MnkImageKeys(shape);
     this.attack = new int[k + 1];
     this.defence = new int[k + 1];
     for (int c = 0; c <= k; c++) {
@@ -109,7 +96,6 @@ public final class MnkSolver {
       defence[c] = c == 0 ? 1 : 1 << Math.min(2 * c - 1, 28);
     }
     this.table = new MnkSolverTable(log2Slots);
-    this.keys = new long[maps.length];
     this.moveLists = new int[cells + 1][cells];
     this.moveWeights = new int[cells + 1][cells];
   }
@@ -207,16 +193,14 @@ public final class MnkSolver {
     me = xToMove ? position.xWord() : position.oWord();
     opponent = xToMove ? position.oWord() : position.xWord();
     stones = position.stones();
-    java.util.Arrays.fill(keys, 0);
+    keys.clear();
     for (int cell = 0; cell < cells; cell++) {
       int mark =
           (position.xWord() & cellBits[cell]) != 0
               ? 0
               : (position.oWord() & cellBits[cell]) != 0 ? 1 : -1;
       if (mark >= 0) {
-        for (int s = 0; s < keys.length; s++) {
-          keys[s] += symmetryCodes[s][mark][cell];
-        }
+        keys.add(mark, cell);
       }
     }
   }
@@ -256,8 +240,8 @@ public final class MnkSolver {
       }
     }
 
-    int symmetry = canonicalSymmetry();
-    long key = keys[symmetry];
+    int symmetry = keys.canonicalSymmetry();
+    long key = keys.key(symmetry);
     int entry = table.find(key);
     int hint = -1;
     if (!MnkSolverTable.isEmpty(entry)) {
@@ -273,7 +257,7 @@ public final class MnkSolver {
         return stored;
       }
       int cell = MnkSolverTable.cell(entry);
-      hint = cell < 0 ? -1 : inverses[symmetry][cell];
+      hint = cell < 0 ? -1 : keys.fromImage(symmetry, cell);
     }
 
     int alphaOnEntry = alpha;
@@ -317,7 +301,7 @@ public final class MnkSolver {
         best <= alphaOnEntry
             ? MnkSolverTable.UPPER
             : best >= beta ? MnkSolverTable.LOWER : MnkSolverTable.EXACT;
-    table.store(key, best, bound, maps[symmetry][bestCell]);
+    table.store(key, best, bound, keys.toImage(symmetry, bestCell));
     return best;
   }
 
@@ -391,16 +375,6 @@ public final class MnkSolver {
     return weight;
   }
 
-  private int canonicalSymmetry() {
-    int smallest = 0;
-    for (int s = 1; s < keys.length; s++) {
-      if (keys[s] < keys[smallest]) {
-        smallest = s;
-      }
-    }
-    return smallest;
-  }
-
   private int cellOf(long bit) {
     int index = Long.numberOfTrailingZeros(bit);
     return index / shape.width() * shape.columns() + index % shape.width();
@@ -408,9 +382,7 @@ public final class MnkSolver {
 
   private void play(int cell) {
     int mark = stones & 1;
-    for (int s = 0; s < keys.length; s++) {
-      keys[s] += symmetryCodes[s][mark][cell];
-    }
+    keys.add(mark, cell);
     long placed = me | cellBits[cell];
     me = opponent;
     opponent = placed;
@@ -420,9 +392,7 @@ public final class MnkSolver {
   private void undo(int cell) {
     stones--;
     int mark = stones & 1;
-    for (int s = 0; s < keys.length; s++) {
-      keys[s] -= symmetryCodes[s][mark][cell];
-    }
+    keys.remove(mark, cell);
     long placed = opponent & ~cellBits[cell];
     opponent = me;
     me = placed;
