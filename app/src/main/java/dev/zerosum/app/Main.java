@@ -6,6 +6,9 @@ import dev.zerosum.core.GameInputException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,6 +27,9 @@ public final class Main {
   /** The exit code of a failure that is not the user's. */
   public static final int FAILURE = 1;
 
+  /** The commands the application adds for every game (a game may add its own), by name. */
+  private static final Set<String> BUILT_IN = Set.of("play", "analyze", "trace", "tree", "serve");
+
   private Main() {}
 
   /** Runs the command line and exits with its code. */
@@ -33,33 +39,78 @@ public final class Main {
 
   /** Runs the command line on {@code console} and returns the exit code. */
   public static int run(String[] args, Console console) {
-    return commandLine(console, GameRegistry.standard()).execute(args);
+    return commandLine(console, args).execute(args);
+  }
+
+  /**
+   * Returns the command tree that {@code args} need, writing to {@code console}: for {@code
+   * --version} the top command alone, with no game loaded; for a built-in command named first, that
+   * command alone; for anything else the whole tree (the usage lists every command, and a mistyped
+   * name is answered with the names there are). Picocli reads the annotations of every command it
+   * is given at start-up, which for all of them costs more than the rest of a short command.
+   */
+  static CommandLine commandLine(Console console, String[] args) {
+    String first = args.length > 0 ? args[0] : "";
+    if (first.equals("--version") || first.equals("-V")) {
+      return withHandlers(new CommandLine(new ZerosumCommand()), console);
+    }
+    GameRegistry registry = GameRegistry.standard();
+    return BUILT_IN.contains(first)
+        ? commandLine(console, registry, first::equals)
+        : commandLine(console, registry);
   }
 
   /** Returns the command tree for the games of {@code registry}, writing to {@code console}. */
   static CommandLine commandLine(Console console, GameRegistry registry) {
+    return commandLine(console, registry, name -> true);
+  }
+
+  /** Returns the tree with the built-in commands {@code wanted} names; all adds the games' own. */
+  private static CommandLine commandLine(
+      Console console, GameRegistry registry, Predicate<String> wanted) {
     CommandLine commandLine = new CommandLine(new ZerosumCommand());
     commandLine.getCommandSpec().usageMessage().description(description(registry));
     List<Object> commands = new ArrayList<>();
-    commands.add(new PlayCommand(console, registry));
-    commands.add(new AnalyzeCommand(console, registry));
-    commands.add(new TraceCommand(console, registry));
-    commands.add(new TreeCommand(console, registry));
-    commands.add(new ServeCommand(console));
-    for (GameModule module : registry.modules()) {
-      commands.addAll(module.commands(console));
+    addIf(wanted, "play", () -> new PlayCommand(console, registry), commands);
+    addIf(wanted, "analyze", () -> new AnalyzeCommand(console, registry), commands);
+    addIf(wanted, "trace", () -> new TraceCommand(console, registry), commands);
+    addIf(wanted, "tree", () -> new TreeCommand(console, registry), commands);
+    addIf(wanted, "serve", () -> new ServeCommand(console), commands);
+    boolean whole = BUILT_IN.stream().allMatch(wanted);
+    if (whole) {
+      for (GameModule module : registry.modules()) {
+        commands.addAll(module.commands(console));
+      }
     }
     for (Object command : commands) {
       commandLine.addSubcommand(command);
     }
-    commandLine.addSubcommand(new AutoComplete.GenerateCompletion());
+    if (whole) {
+      commandLine.addSubcommand(new AutoComplete.GenerateCompletion());
+    }
     for (String name : List.of("play", "analyze", "trace", "tree")) {
-      CommandSpec spec = commandLine.getSubcommands().get(name).getCommandSpec();
+      CommandLine command = commandLine.getSubcommands().get(name);
+      if (command == null) {
+        continue;
+      }
+      CommandSpec spec = command.getCommandSpec();
       GameSelection.addGameOptions(spec, registry);
       if (name.equals("play")) {
         PlayerNameOptions.add(spec, registry);
       }
     }
+    return withHandlers(commandLine, console);
+  }
+
+  private static void addIf(
+      Predicate<String> wanted, String name, Supplier<Object> command, List<Object> commands) {
+    if (wanted.test(name)) {
+      commands.add(command.get());
+    }
+  }
+
+  /** Returns {@code commandLine} writing to {@code console}, with the house's error messages. */
+  private static CommandLine withHandlers(CommandLine commandLine, Console console) {
     commandLine.setOut(new PrintWriter(console.out(), true));
     commandLine.setErr(new PrintWriter(console.err(), true));
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);

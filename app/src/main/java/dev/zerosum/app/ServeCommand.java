@@ -21,7 +21,10 @@ import picocli.CommandLine.Option;
 final class ServeCommand implements Callable<Integer> {
   private final Console console;
 
-  @Option(names = "--port", paramLabel = "PORT", description = "default: ${DEFAULT-VALUE}")
+  @Option(
+      names = "--port",
+      paramLabel = "PORT",
+      description = "default: ${DEFAULT-VALUE}; 0 picks a free port, which the address shows")
   int port = 8080;
 
   @Option(

@@ -15,6 +15,7 @@ import java.util.Map;
  * @param iterations how many iteration scores the median is taken over (forks x iterations)
  * @param bytesPerOp the allocation per operation from {@code -prof gc}, or NaN without it
  * @param settings what the run did: forks, warmup and measurement iterations and times
+ * @param threads the {@code threads} parameter (a search's own threads), or 1 when it has none
  */
 record JmhResult(
     String bench,
@@ -23,7 +24,8 @@ record JmhResult(
     double medianNanos,
     int iterations,
     double bytesPerOp,
-    String settings) {
+    String settings,
+    int threads) {
 
   /** Returns the results in a parsed JMH JSON result file (an array of benchmark results). */
   static List<JmhResult> readAll(Object json) {
@@ -39,6 +41,7 @@ record JmhResult(
     String[] parts = name.split("\\.");
     Map<?, ?> params = (Map<?, ?>) result.get("params");
     String position = params == null ? "" : (String) params.get("position");
+    String threads = params == null ? null : (String) params.get("threads");
     Map<?, ?> primary = (Map<?, ?>) result.get("primaryMetric");
     Map<?, ?> percentiles = (Map<?, ?>) primary.get("scorePercentiles");
     double median = number(percentiles.get("50.0"));
@@ -72,7 +75,8 @@ record JmhResult(
         median * toNanos,
         iterations,
         bytes,
-        settings);
+        settings,
+        threads == null ? 1 : Integer.parseInt(threads));
   }
 
   /** Returns JMH's number, which it writes as a string ("NaN") when it has none. */

@@ -35,6 +35,19 @@ final class MachineDescription {
         System.getProperty("java.version"));
   }
 
+  /**
+   * Returns the load average over 1, 5 and 15 minutes ("1.64 1.20 1.30"), from {@code
+   * /proc/loadavg}, or "unknown" where there is none: on a shared machine, what else was running.
+   */
+  static String loadAverage() {
+    try {
+      String[] fields = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
+      return fields[0] + " " + fields[1] + " " + fields[2];
+    } catch (IOException | SecurityException | IndexOutOfBoundsException notLinux) {
+      return "unknown";
+    }
+  }
+
   private static Optional<String> firstValue(Path file, String key) {
     try {
       List<String> lines = Files.readAllLines(file);

@@ -56,7 +56,13 @@ public final class ResultsTable {
     ToLongBiFunction<String, String> nodes =
         (method, position) ->
             contenders.computeIfAbsent(position, TicTacToeContenders::new).nodes(method);
-    String table = render(results, nodes, MachineDescription.describe(), args[0]);
+    String machine =
+        MachineDescription.describe()
+            + "; load average (1, 5, 15 min) at the start: "
+            + System.getenv().getOrDefault("ZEROSUM_LOAD_BEFORE", "not recorded")
+            + ", at the end: "
+            + MachineDescription.loadAverage();
+    String table = render(results, nodes, machine, args[0]);
     System.out.print(table);
     if (args.length == 2) {
       Files.writeString(Path.of(args[1]), table, StandardCharsets.UTF_8);
@@ -74,11 +80,19 @@ public final class ResultsTable {
       String source) {
     StringBuilder out = new StringBuilder();
     List<JmhResult> bestMove = new ArrayList<>();
+    List<JmhResult> mcts = new ArrayList<>();
     List<JmhResult> others = new ArrayList<>();
     for (JmhResult result : results) {
-      (result.bench().equals(BEST_MOVE_BENCH) ? bestMove : others).add(result);
+      if (result.bench().equals(BEST_MOVE_BENCH)) {
+        bestMove.add(result);
+      } else if (MctsSection.BENCHES.contains(result.bench())) {
+        mcts.add(result);
+      } else {
+        others.add(result);
+      }
     }
-    out.append("## Choosing the best tic-tac-toe move\n\n");
+    out.append(
+        bestMove.isEmpty() ? "## Benchmarks\n\n" : "## Choosing the best tic-tac-toe move\n\n");
     out.append("Machine: ").append(machine).append("  \n");
     out.append("Results: `").append(source).append("`  \n");
     if (!bestMove.isEmpty()) {
@@ -91,6 +105,9 @@ public final class ResultsTable {
                   + " mode); each operation is one fresh choice of a move.\n\n");
       appendBestMove(out, bestMove, nodes);
       appendTargets(out, bestMove);
+    }
+    if (!mcts.isEmpty()) {
+      MctsSection.append(out, mcts, JUDGED_ITERATIONS);
     }
     if (!others.isEmpty()) {
       appendPieces(out, others);

@@ -69,6 +69,50 @@ class ResultsTableTest {
         .contains("Machine: a test box");
   }
 
+  /** A result of the Monte Carlo bench: nanoseconds per simulation on so many threads. */
+  private static String mctsResult(String method, int threads, double nanos) {
+    return String.format(
+        Locale.ROOT,
+        """
+        {"jmhVersion": "1.37", "benchmark": "dev.zerosum.bench.MctsBench.%s",
+         "mode": "avgt", "forks": 2, "warmupIterations": 5, "warmupTime": "1 s",
+         "measurementIterations": 10, "measurementTime": "1 s", "params": {"threads": "%d"},
+         "primaryMetric": {"score": %s, "scoreError": "NaN", "scoreUnit": "ns/op",
+           "scorePercentiles": {"0.0": 0.1, "50.0": %s, "100.0": 1e9},
+           "rawData": [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]},
+         "secondaryMetrics": {"·gc.alloc.rate.norm": {"score": 100, "scoreUnit": "B/op"}}}
+        """,
+        method,
+        threads,
+        nanos,
+        nanos);
+  }
+
+  @Test
+  void givesSimulationsPerSecondAndJudgesTheMonteCarloTargets() {
+    String json =
+        "["
+            + String.join(
+                ",",
+                mctsResult("ticTacToe", 1, 1_000),
+                mctsResult("ticTacToe", 2, 500),
+                mctsResult("connectFour", 1, 4_000),
+                mctsResult("connectFour", 2, 2_500))
+            + "]";
+    String table =
+        ResultsTable.render(
+            JmhResult.readAll(Json.parse(json)), (method, position) -> 0, "a test box", "r.json");
+    assertThat(table)
+        .contains("| tic-tac-toe | 1 | 1.00 µs | 1,000,000 | 1.00× | 100 |")
+        .contains("| Connect Four | 2 | 2.50 µs | 400,000 | 1.60× | 100 |")
+        .contains("- met: tic-tac-toe, one thread, 1,000,000 simulations/s (target 500,000)")
+        .contains("- met: tic-tac-toe, two threads run 2.00× the simulations of one (target 1.70×)")
+        .contains("- met: Connect Four, one thread, 250,000 simulations/s (target 200,000)")
+        .contains(
+            "- MISSED: Connect Four, two threads run 1.60× the simulations of one (target 1.70×)")
+        .doesNotContain("A smoke run");
+  }
+
   @Test
   void writesTimesInAFittingUnit() {
     assertThat(ResultsTable.time(2.5837)).isEqualTo("2.58 ns");

@@ -4,7 +4,9 @@ package dev.zerosum.core;
  * The two players of a zero-sum game. MAX moves first and wants the utility high; MIN wants it low.
  */
 public enum Player {
+  /** The player who moves first, and wants the utility high. */
   MAX,
+  /** The player who moves second, and wants the utility low. */
   MIN;
 
   /** Returns the other player. */

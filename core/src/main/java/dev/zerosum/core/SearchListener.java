@@ -56,4 +56,24 @@ public interface SearchListener<S, A> {
    * are the moves never tried, in the order they would have been. Only alpha-beta prunes.
    */
   default void prune(S state, List<A> skipped) {}
+
+  /**
+   * Called by a Monte Carlo search ({@link MctsSearch}), between the {@code enter} and the calls of
+   * the children of a node, with what its simulations found there; other searches never call it.
+   *
+   * <p>A Monte Carlo search tells its listener nothing while it runs, since its simulations cross
+   * and its threads interleave: when it is done it walks its final tree depth first and reports
+   * each node as the exact searches do ({@code enter}, this call, the children in the game's order
+   * of actions, {@code leave}), so the same recorder and the same picture serve both. There, the
+   * window of {@code enter} is what the MCTS-Solver has proven of the node: alpha a lower bound of
+   * its value once it is proven at least a draw, beta an upper bound once proven at most a draw,
+   * both the exact value once proven, and {@code ±Score.INFINITY} where nothing is proven. The
+   * value of {@code leave} is the exact value when proven, else the mean result in thousandths
+   * (+1,000: MAX won every simulation), held within the proven bounds.
+   *
+   * @param state the position
+   * @param visits the simulations that went through the node
+   * @param meanForMax their mean result for MAX, from -1 (MIN won them all) to +1
+   */
+  default void visits(S state, long visits, double meanForMax) {}
 }

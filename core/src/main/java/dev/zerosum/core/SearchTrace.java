@@ -36,11 +36,17 @@ public final class SearchTrace<S, A> implements SearchListener<S, A> {
    * @param state the position
    * @param move the move that led there; null at the root
    * @param terminal true when the game is over there
-   * @param alpha the alpha of the search on entry ({@code -Score.INFINITY}: none yet)
-   * @param beta the beta of the search on entry ({@code Score.INFINITY}: none yet)
+   * @param alpha the alpha of the search on entry ({@code -Score.INFINITY}: none yet); for a Monte
+   *     Carlo search, the lower bound the MCTS-Solver proved
+   * @param beta the beta of the search on entry ({@code Score.INFINITY}: none yet); for a Monte
+   *     Carlo search, the upper bound the MCTS-Solver proved
    * @param value the score the search returned for the node
-   * @param bound whether the value is exact or, after a cut-off below, only a bound
+   * @param bound whether the value is exact or, after a cut-off below, only a bound; for a Monte
+   *     Carlo search, EXACT when proven, LOWER or UPPER when the value is a proven bound, and null
+   *     when it is only an estimate (the mean result)
    * @param pruned the moves a cut-off left unsearched, in the order they would have been tried
+   * @param visits the simulations through the node, for a Monte Carlo search; 0 for the others
+   * @param meanForMax the mean result of those simulations for MAX, from -1 to +1; 0 without any
    * @param <S> the type of a position
    * @param <A> the type of a move
    */
@@ -56,7 +62,9 @@ public final class SearchTrace<S, A> implements SearchListener<S, A> {
       int beta,
       int value,
       Bound bound,
-      List<A> pruned) {
+      List<A> pruned,
+      long visits,
+      double meanForMax) {
 
     /** Copies the pruned moves. */
     public Call {
@@ -133,6 +141,14 @@ public final class SearchTrace<S, A> implements SearchListener<S, A> {
     open.element().pruned = List.copyOf(skipped);
   }
 
+  @Override
+  public void visits(S state, long visits, double meanForMax) {
+    Node<S, A> node = open.element();
+    node.monteCarlo = true;
+    node.visits = visits;
+    node.meanForMax = meanForMax;
+  }
+
   /**
    * Returns every call, in the order the search made them.
    *
@@ -169,7 +185,10 @@ public final class SearchTrace<S, A> implements SearchListener<S, A> {
     final List<Node<S, A>> children = new ArrayList<>();
     List<A> pruned = List.of();
     int value;
-    Bound bound; // null until left
+    Bound bound; // null until left, and for an estimate of a Monte Carlo search
+    boolean monteCarlo; // the search reported visits
+    long visits;
+    double meanForMax;
 
     Node(
         int number,
@@ -205,7 +224,9 @@ public final class SearchTrace<S, A> implements SearchListener<S, A> {
           beta,
           value,
           bound,
-          pruned);
+          pruned,
+          visits,
+          meanForMax);
     }
   }
 }

@@ -9,7 +9,8 @@ package dev.zerosum.core;
  * +inf]}. The node's true value is the maximum (at MAX) or minimum (at MIN) of its children, so it
  * lies in the interval made of the maxima (minima) of their ends. Reading it from the children,
  * rather than from the window on entry alone, keeps a node exact when its only move happened to
- * reach beta.
+ * reach beta. A Monte Carlo search's window is its proof instead (see {@link
+ * SearchListener#visits}).
  */
 final class TraceBounds {
   private TraceBounds() {}
@@ -17,6 +18,9 @@ final class TraceBounds {
   static <S, A> Bound of(SearchTrace.Node<S, A> node) {
     if (node.terminal) {
       return Bound.EXACT;
+    }
+    if (node.monteCarlo) {
+      return ofProof(node);
     }
     if (node.children.isEmpty()) {
       return fromWindow(node); // answered by a table or an evaluator: only the window tells
@@ -45,6 +49,20 @@ final class TraceBounds {
       return Bound.LOWER;
     }
     return high == node.value ? Bound.UPPER : fromWindow(node);
+  }
+
+  /**
+   * Returns what the value of a Monte Carlo node is, whose window holds the bounds the MCTS-Solver
+   * proved: exact when they meet, a bound when the value is one of them, and null for an estimate.
+   */
+  private static <S, A> Bound ofProof(SearchTrace.Node<S, A> node) {
+    if (node.value == node.alpha && node.value == node.beta) {
+      return Bound.EXACT;
+    }
+    if (node.value == node.alpha) {
+      return Bound.LOWER;
+    }
+    return node.value == node.beta ? Bound.UPPER : null;
   }
 
   /** Returns the bound a fail-soft search's value has by its window on entry alone. */

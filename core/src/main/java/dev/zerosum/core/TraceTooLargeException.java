@@ -10,6 +10,7 @@ import java.util.Locale;
 public final class TraceTooLargeException extends IllegalStateException {
   private static final long serialVersionUID = 1L;
 
+  /** How many calls the trace could hold. */
   private final int maxCalls;
 
   /** Creates the exception for a trace that may hold {@code maxCalls} calls. */

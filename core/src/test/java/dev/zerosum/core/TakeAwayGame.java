@@ -7,18 +7,25 @@ import java.util.Optional;
  * The subtraction game: take 1 to 3 from a pile; who takes the last one wins. The player to move
  * loses exactly when the pile is a multiple of 4: an oracle for every search.
  */
-final class TakeAwayGame implements Game<TakeAwayGame.Pile, Integer> {
-  record Pile(int left, Player toMove) {}
+public final class TakeAwayGame implements Game<TakeAwayGame.Pile, Integer> {
+  /**
+   * A position: the objects left and the player to move.
+   *
+   * @param left the objects left
+   * @param toMove the player to move
+   */
+  public record Pile(int left, Player toMove) {}
 
   private final int start;
   private final boolean keyed;
 
-  TakeAwayGame(int start) {
+  /** Creates the game from a pile of {@code start}, with a key. */
+  public TakeAwayGame(int start) {
     this(start, true);
   }
 
   /** Creates the game; without a key, no table can serve it and every search sees the tree. */
-  TakeAwayGame(int start, boolean keyed) {
+  public TakeAwayGame(int start, boolean keyed) {
     this.start = start;
     this.keyed = keyed;
   }

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.zerosum.app.json.Json;
+import dev.zerosum.app.json.OptionValues;
+import dev.zerosum.core.GameInputException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.CharacterCodingException;
@@ -20,7 +22,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -241,46 +242,13 @@ public final class SaveFiles {
     return new SaveFile(game, options, first, second, time, seed, moves);
   }
 
-  /**
-   * Returns the options as JSON holds them: true or false, a whole number, or a list of whole
-   * numbers; the game's module checks their names and values when the game is set up.
-   */
+  /** Returns the options, as {@link OptionValues} reads them, with the file's name in a message. */
   private static Map<String, Object> options(JsonNode node, String prefix) {
-    if (!node.isObject()) {
-      throw new SaveFileException(
-          prefix + "field 'options' should be an object, found " + kind(node));
+    try {
+      return OptionValues.read(node, "options");
+    } catch (GameInputException wrong) {
+      throw new SaveFileException(prefix + wrong.getMessage());
     }
-    Map<String, Object> options = new LinkedHashMap<>();
-    for (Iterator<Map.Entry<String, JsonNode>> fields = node.fields(); fields.hasNext(); ) {
-      Map.Entry<String, JsonNode> field = fields.next();
-      JsonNode value = field.getValue();
-      String where = prefix + "options: field '" + field.getKey() + "'";
-      if (value.isBoolean()) {
-        options.put(field.getKey(), value.booleanValue());
-      } else if (value.isIntegralNumber() && value.canConvertToLong()) {
-        options.put(field.getKey(), value.longValue());
-      } else if (value.isArray()) {
-        List<Long> numbers = new ArrayList<>();
-        for (JsonNode item : value) {
-          if (!item.isIntegralNumber() || !item.canConvertToLong()) {
-            throw new SaveFileException(
-                where
-                    + ": item "
-                    + (numbers.size() + 1)
-                    + " should be a whole number, found "
-                    + kind(item));
-          }
-          numbers.add(item.longValue());
-        }
-        options.put(field.getKey(), numbers);
-      } else {
-        throw new SaveFileException(
-            where
-                + " should be true, false, a whole number or a list of them, found "
-                + kind(value));
-      }
-    }
-    return options;
   }
 
   private static JsonNode required(JsonNode node, String field, String prefix) {

@@ -3,6 +3,7 @@ package dev.zerosum.app.web;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.zerosum.app.json.Json;
+import dev.zerosum.app.json.OptionValues;
 import dev.zerosum.core.GameInputException;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -139,43 +140,7 @@ final class ApiRequest {
    * absent. The game's module checks names and ranges.
    */
   Map<String, Object> options(String field) {
-    Map<String, Object> options = new LinkedHashMap<>();
-    if (!has(field)) {
-      return options;
-    }
-    JsonNode value = body.get(field);
-    if (!value.isObject()) {
-      throw new GameInputException("field '" + field + "' should be an object, found " + value);
-    }
-    for (Iterator<Map.Entry<String, JsonNode>> fields = value.fields(); fields.hasNext(); ) {
-      Map.Entry<String, JsonNode> option = fields.next();
-      JsonNode given = option.getValue();
-      String where = field + "." + option.getKey();
-      if (given.isBoolean()) {
-        options.put(option.getKey(), given.booleanValue());
-      } else if (given.isTextual()) {
-        options.put(option.getKey(), given.textValue());
-      } else if (given.isIntegralNumber() && given.canConvertToLong()) {
-        options.put(option.getKey(), given.longValue());
-      } else if (given.isArray()) {
-        List<Long> numbers = new ArrayList<>();
-        for (JsonNode item : given) {
-          if (!item.isIntegralNumber() || !item.canConvertToLong()) {
-            throw new GameInputException(
-                "field '" + where + "' should hold whole numbers only, found " + item);
-          }
-          numbers.add(item.longValue());
-        }
-        options.put(option.getKey(), numbers);
-      } else {
-        throw new GameInputException(
-            "field '"
-                + where
-                + "' should be true, false, a whole number, a list of them or text, found "
-                + given);
-      }
-    }
-    return options;
+    return has(field) ? OptionValues.read(body.get(field), field) : new LinkedHashMap<>();
   }
 
   boolean has(String field) {

@@ -174,7 +174,7 @@ final class BenchmarkReport {
     }
   }
 
-  private static String loadAverages() {
+  static String loadAverages() {
     try {
       String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
       return fields[0] + " " + fields[1] + " " + fields[2];
@@ -183,7 +183,7 @@ final class BenchmarkReport {
     }
   }
 
-  private static String machine() {
+  static String machine() {
     String cpu = "unknown processor";
     try {
       for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {

@@ -156,4 +156,27 @@ public final class Connect4Bitboard {
     }
     return mirrored;
   }
+
+  /**
+   * Returns the key shared by a position and its mirror image: the smaller of the two keys ({@link
+   * #key}). Mirroring a key mirrors the position, since a column's part of a key never carries into
+   * the next.
+   */
+  public static long canonicalKey(long key) {
+    return Math.min(key, mirror(key));
+  }
+
+  /**
+   * Returns the occupied cells of the position with {@code key} ({@link #key}): a column's part of
+   * a key is its cells, 2^h - 1 for h stones, plus the mover's stones among them, below 2^h.
+   */
+  public static long maskOfKey(long key) {
+    long mask = 0;
+    for (int column = 0; column < WIDTH; column++) {
+      int part = (int) (key >>> column * COLUMN_BITS) & ((1 << COLUMN_BITS) - 1);
+      int height = 31 - Integer.numberOfLeadingZeros(part + 1);
+      mask |= (long) ((1 << height) - 1) << column * COLUMN_BITS;
+    }
+    return mask;
+  }
 }

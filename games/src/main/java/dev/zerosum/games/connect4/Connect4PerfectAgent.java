@@ -7,43 +7,76 @@ import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
 /**
- * Plays perfectly when the solver proves the position within a per-move budget, and otherwise the
- * move of an iterative deepening search with the {@link Connect4Evaluator}, saying so.
+ * Plays perfectly from an opening book, past it by proving a move that keeps the value it knows,
+ * and otherwise the move of an iterative deepening search with the {@link Connect4Evaluator},
+ * saying so.
  *
- * <p>Three quarters of the budget go to the solver; if it runs out of time, the rest goes to the
- * depth search. The solver's table is kept from move to move, so that the work of an unfinished
- * proof is not lost: its entries are exact bounds, true of their positions in any game. Among
- * equally good moves one is drawn at random, so that games differ. The budget is read from a {@link
- * Ticker}: the system's clock in play, a clock of their own in tests.
+ * <p>Where the book holds every move's position, the agent plays the best at once, one of the
+ * equally good drawn at random so that games differ. Past the book it knows the value of its
+ * position all the same: from the book when the book holds the position, else from its own last
+ * move, whose value the opponent's reply can only keep or raise (a {@link Connect4Score} counts the
+ * winner's stones, so it does not change along a game played perfectly). Then one null-window
+ * search a move, most promising first, proves a move that keeps that value: far cheaper than
+ * solving every move exactly. Only when it knows no value (a game begun without it, after a
+ * fallback) does it solve the position first. Three quarters of the budget go to these proofs, on
+ * every thread of its {@link Connect4ParallelSolver}; if they run out of time, the rest goes to the
+ * depth search, and the agent says so. The solver's table is kept from move to move, so that the
+ * work of an unfinished proof is not lost. The budget is read from a {@link Ticker}: the system's
+ * clock in play, a clock of their own in tests.
  *
  * <pre>{@code
- * Agent<Connect4Position, Connect4Move> perfect =
- *     new Connect4PerfectAgent(Duration.ofSeconds(2), Connect4Table.ofMegabytes(64), 1L, System.err::println);
+ * Connect4PerfectAgent perfect = Connect4PerfectAgent.withStandardBook(Duration.ofSeconds(2), 1L, System.err::println);
+ * perfect.chooseAction(Connect4Position.empty());  // column 4, from the book
+ * perfect.lastChoice().source();                   // BOOK
  * }</pre>
  */
 public final class Connect4PerfectAgent implements Agent<Connect4Position, Connect4Move> {
   private static final Duration MIN_FALLBACK = Duration.ofMillis(50);
+  private static final int UNKNOWN = Integer.MIN_VALUE;
+
+  /** How a move was chosen. */
+  public enum Source {
+    /** From the scores of the opening book. */
+    BOOK,
+    /** Proven by the solver to keep the value of the position. */
+    PROOF,
+    /** By the depth search, when no proof came in time. */
+    FALLBACK
+  }
+
+  /**
+   * The last move the agent chose and how.
+   *
+   * @param column the column, 0 to 6
+   * @param source how it was chosen
+   * @param score the score it keeps for the agent ({@link Connect4Score}), or {@link
+   *     Integer#MIN_VALUE} after a fallback
+   */
+  public record Choice(int column, Source source, int score) {}
 
   private final Duration budget;
   private final Ticker ticker;
-  private final Connect4Solver solver;
+  private final Connect4ParallelSolver solver;
+  private final Connect4Book book; // null: none
   private final Connect4DepthSearch fallback = new Connect4DepthSearch();
   private final SplittableRandom random;
   private final Consumer<String> notes;
-  private boolean solvedBefore; // the last move was proven: announce only a change
+  private Source lastSource; // notes announce a change of source, not every move
+  private Choice lastChoice;
+  private long expectedKey; // the position after the agent's last proven move
+  private int expectedScore = UNKNOWN; // its value for the agent
 
   /**
-   * Creates an agent that thinks at most {@code budget} per move on the system's clock, solving
-   * with {@code table}, choosing among equal moves with a generator seeded with {@code seed}, and
-   * telling {@code notes} when it falls back on the depth search or first proves the result.
+   * Creates an agent without a book, on one thread, that thinks at most {@code budget} per move on
+   * the system's clock, solving with {@code table}, choosing among equal moves with a generator
+   * seeded with {@code seed}, and telling {@code notes} when it falls back on the depth search or
+   * first proves the result.
    *
    * @throws IllegalArgumentException if the budget is not positive
    */
@@ -55,15 +88,50 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
   /** Creates the agent of the other constructor, reading its budget from {@code ticker}. */
   public Connect4PerfectAgent(
       Duration budget, Connect4Table table, long seed, Consumer<String> notes, Ticker ticker) {
+    this(budget, new Connect4ParallelSolver(1, table, null), seed, notes, ticker);
+  }
+
+  /**
+   * Creates an agent that proves its moves with {@code solver}, its threads and its book (if any),
+   * thinking at most {@code budget} a move as {@code ticker} counts time.
+   *
+   * @throws IllegalArgumentException if the budget is not positive
+   */
+  public Connect4PerfectAgent(
+      Duration budget,
+      Connect4ParallelSolver solver,
+      long seed,
+      Consumer<String> notes,
+      Ticker ticker) {
     if (budget.isNegative() || budget.isZero()) {
       throw new IllegalArgumentException(
           "a budget of " + budget + " per move is too small; expected more than 0");
     }
     this.budget = budget;
-    this.ticker = ticker;
-    this.solver = new Connect4Solver(table);
+    this.ticker = Objects.requireNonNull(ticker, "ticker");
+    this.solver = Objects.requireNonNull(solver, "solver");
+    this.book = solver.book();
     this.random = new SplittableRandom(seed);
-    this.notes = notes;
+    this.notes = Objects.requireNonNull(notes, "notes");
+  }
+
+  /**
+   * Returns an agent with the shipped book, on every core of the machine, with a shared table of 64
+   * MiB, thinking at most {@code budget} a move on the system's clock.
+   */
+  public static Connect4PerfectAgent withStandardBook(
+      Duration budget, long seed, Consumer<String> notes) {
+    Connect4ParallelSolver solver =
+        new Connect4ParallelSolver(
+            Runtime.getRuntime().availableProcessors(),
+            Connect4Table.shared(Connect4Table.MAX_ENTRIES >> 7), // 8 Mi entries, 64 MiB
+            Connect4Book.standardIfShipped().orElse(null));
+    return new Connect4PerfectAgent(budget, solver, seed, notes, Ticker.system());
+  }
+
+  /** Returns how the last move was chosen, or null before the first. */
+  public Choice lastChoice() {
+    return lastChoice;
   }
 
   @Override
@@ -71,6 +139,63 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     if (state.isOver()) {
       throw new IllegalArgumentException("the game is over: there is no move to choose");
     }
+    Choice choice = fromBook(state);
+    if (choice == null) {
+      choice = proveOrFallBack(state);
+    }
+    announce(state, choice);
+    lastChoice = choice;
+    if (choice.source() == Source.FALLBACK) {
+      expectedScore = UNKNOWN;
+    } else {
+      expectedKey = state.play(choice.column()).key();
+      expectedScore = choice.score();
+    }
+    return Connect4Move.of(choice.column());
+  }
+
+  /** Returns the best move by the book's scores, or null when the book lacks a move's position. */
+  private Choice fromBook(Connect4Position state) {
+    if (book == null) {
+      return null;
+    }
+    int[] scores = new int[Connect4Bitboard.WIDTH];
+    int best = Integer.MIN_VALUE;
+    int ties = 0;
+    for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {
+      scores[column] = Integer.MIN_VALUE;
+      if (!state.canPlay(column)) {
+        continue;
+      }
+      if (state.isWinningMove(column)) {
+        scores[column] = (Connect4Bitboard.CELLS + 1 - state.moves()) / 2;
+      } else {
+        var known = book.score(state.play(column));
+        if (known.isEmpty()) {
+          return null;
+        }
+        scores[column] = -known.getAsInt();
+      }
+      if (scores[column] > best) {
+        best = scores[column];
+        ties = 1;
+      } else if (scores[column] == best) {
+        ties++;
+      }
+    }
+    int pick = random.nextInt(ties);
+    for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {
+      if (scores[column] == best && pick-- == 0) {
+        return new Choice(column, Source.BOOK, best);
+      }
+    }
+    throw new IllegalStateException("no playable column in '" + state + "'");
+  }
+
+  /**
+   * Proves a move that keeps the known value, within three quarters of the budget; else falls back.
+   */
+  private Choice proveOrFallBack(Connect4Position state) {
     Deadline move = Deadline.after(budget, ticker);
     Duration reserve =
         budget.dividedBy(4).compareTo(MIN_FALLBACK) > 0 ? budget.dividedBy(4) : MIN_FALLBACK;
@@ -78,21 +203,22 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     Duration proofTime = proof.remaining();
     solver.stopWhen(proof);
     try {
-      int[] scores = Connect4MoveScores.of(solver, state);
-      int bestScore = Arrays.stream(scores).max().orElseThrow();
-      List<Integer> best = new ArrayList<>();
-      for (int column = 0; column < scores.length; column++) {
-        if (scores[column] == bestScore) {
-          best.add(column);
+      int value = knownValue(state);
+      if (value == UNKNOWN) {
+        value = solver.solve(state);
+      }
+      int fromLines = bookMoveKeeping(state, value);
+      if (fromLines >= 0) {
+        return new Choice(fromLines, Source.BOOK, value);
+      }
+      for (int column : Connect4MovePriority.of(state)) {
+        if (keeps(state, column, value)) {
+          return new Choice(column, Source.PROOF, value);
         }
       }
-      if (!solvedBefore) {
-        notes.accept("solved: " + verdict(state, bestScore) + " with perfect play");
-        solvedBefore = true;
-      }
-      return Connect4Move.of(best.get(random.nextInt(best.size())));
+      throw new IllegalStateException(
+          "no move of '" + state + "' keeps its value " + value + ": the value was wrong");
     } catch (SearchStoppedException late) {
-      solvedBefore = false;
       Connect4DepthSearch.Estimate estimate = fallback.search(state, Connect4Bitboard.CELLS, move);
       notes.accept(
           String.format(
@@ -102,10 +228,74 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
               estimate.column() + 1,
               estimate.depth(),
               estimate.describe(state.moves())));
-      return Connect4Move.of(estimate.column());
+      return new Choice(estimate.column(), Source.FALLBACK, Integer.MIN_VALUE);
     } finally {
       solver.stopWhen(StopCondition.never());
     }
+  }
+
+  /**
+   * Returns a move whose position the book holds with a score that keeps {@code value}, or -1: a
+   * book extended along the perfect player's lines holds one move of each of its positions past the
+   * full range, proven once when the book was built.
+   */
+  private int bookMoveKeeping(Connect4Position state, int value) {
+    if (book == null) {
+      return -1;
+    }
+    for (int column : Connect4MovePriority.of(state)) {
+      if (!state.isWinningMove(column)) {
+        var known = book.score(state.play(column));
+        if (known.isPresent() && -known.getAsInt() >= value) {
+          return column;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /** Returns the value of {@code state} from the book or from the agent's last move, or UNKNOWN. */
+  private int knownValue(Connect4Position state) {
+    if (book != null) {
+      var known = book.score(state);
+      if (known.isPresent()) {
+        return known.getAsInt();
+      }
+    }
+    if (expectedScore != UNKNOWN && followsExpected(state)) {
+      return expectedScore;
+    }
+    return UNKNOWN;
+  }
+
+  /** Returns true when {@code state} is the position of the agent's last move plus one reply. */
+  private boolean followsExpected(Connect4Position state) {
+    long mask = Connect4Bitboard.maskOfKey(expectedKey);
+    long opponentStones = expectedKey - mask; // the opponent moved next in that position
+    long added = state.mask() & ~mask;
+    return (state.mask() & mask) == mask
+        && Long.bitCount(added) == 1
+        && (state.stones() & added) == 0
+        && (state.stones() & mask) == (mask ^ opponentStones);
+  }
+
+  /** Returns true when dropping a stone in {@code column} keeps at least {@code value}. */
+  private boolean keeps(Connect4Position state, int column, int value) {
+    if (state.isWinningMove(column)) {
+      return (Connect4Bitboard.CELLS + 1 - state.moves()) / 2 >= value;
+    }
+    // The move keeps the value when the opponent's score after it is at most -value.
+    return !solver.scoresAtLeast(state.play(column), -value + 1);
+  }
+
+  private void announce(Connect4Position state, Choice choice) {
+    if (choice.source() != Source.FALLBACK && choice.source() != lastSource) {
+      notes.accept(
+          (choice.source() == Source.BOOK ? "book: " : "solved: ")
+              + verdict(state, choice.score())
+              + " with perfect play");
+    }
+    lastSource = choice.source();
   }
 
   /** Returns "X wins in 7 plies", "a draw" or "O loses in 12 plies". */

@@ -11,7 +11,9 @@ import java.util.Optional;
  *
  * <p>Two positions are equal when their stones are, whatever order the moves came in; the history
  * is kept only to write the position the way people do, as the sequence of columns played ({@code
- * "4453"}).
+ * "4453"}). It is packed three bits a move into two longs, and whether the game is over is worked
+ * out once, so that a move allocates nothing but the new position: Monte Carlo playouts make one at
+ * every ply.
  *
  * <pre>{@code
  * Connect4Position p = Connect4Position.empty().play(3).play(3);  // two stones in the centre
@@ -19,16 +21,22 @@ import java.util.Optional;
  * }</pre>
  */
 public final class Connect4Position {
-  private static final Connect4Position EMPTY = new Connect4Position(0, 0, "");
+  private static final int MOVES_PER_LONG = 21; // of 3 bits each
+  private static final Connect4Position EMPTY = new Connect4Position(0, 0, 0, 0);
 
   private final long stones; // the player to move
   private final long mask; // every stone
-  private final String history; // columns played, '1' to '7'
+  private final long earlyColumns; // the columns of moves 1 to 21, 3 bits each, move 1 lowest
+  private final long lateColumns; // the columns of moves 22 to 42
+  private final boolean over; // somebody has four in a row, or the board is full
 
-  private Connect4Position(long stones, long mask, String history) {
+  private Connect4Position(long stones, long mask, long earlyColumns, long lateColumns) {
     this.stones = stones;
     this.mask = mask;
-    this.history = history;
+    this.earlyColumns = earlyColumns;
+    this.lateColumns = lateColumns;
+    // Only the player who moved last can have completed a four.
+    this.over = mask == Connect4Bitboard.BOARD || Connect4Bitboard.hasFour(stones ^ mask);
   }
 
   /** Returns the empty board, the first player (X) to move. */
@@ -44,6 +52,30 @@ public final class Connect4Position {
    */
   public static Connect4Position of(String moves) {
     return new Connect4Notation().parsePosition(moves);
+  }
+
+  /**
+   * Returns the position whose {@link #key()} is {@code key}, with a history that reaches it (one
+   * of the orders of its moves): how the entries of an opening book, which keep only keys, become
+   * positions again.
+   *
+   * @throws IllegalArgumentException if no game reaches the key without a four on the board
+   */
+  public static Connect4Position ofKey(long key) {
+    long mask = Connect4Bitboard.maskOfKey(key);
+    long stones = key - mask;
+    String history = Connect4History.of(stones, mask);
+    if (history == null
+        || Connect4Bitboard.hasFour(stones)
+        || Connect4Bitboard.hasFour(stones ^ mask)) {
+      throw new IllegalArgumentException(
+          "key " + Long.toHexString(key) + " is not a position a game without a four reaches");
+    }
+    Connect4Position position = EMPTY;
+    for (int i = 0; i < history.length(); i++) {
+      position = position.play(history.charAt(i) - '1'); // replayed: it packs the columns itself
+    }
+    return position;
   }
 
   /** Returns the stones of the player to move, as a bitboard. */
@@ -68,12 +100,23 @@ public final class Connect4Position {
 
   /** Returns the number of stones on the board. */
   public int moves() {
-    return history.length();
+    return Long.bitCount(mask);
   }
 
   /** Returns the columns played, 1 to 7 each: the notation {@link #of} reads back. */
   public String history() {
-    return history;
+    int moves = moves();
+    StringBuilder columns = new StringBuilder(moves);
+    for (int move = 0; move < moves; move++) {
+      columns.append((char) ('1' + columnOfMove(move)));
+    }
+    return columns.toString();
+  }
+
+  /** Returns the column (0 to 6) of move {@code move}, counted from 0. */
+  private int columnOfMove(int move) {
+    long packed = move < MOVES_PER_LONG ? earlyColumns : lateColumns;
+    return (int) (packed >>> 3 * (move % MOVES_PER_LONG)) & 0b111;
   }
 
   /** Returns the player to move: MAX (X) after an even number of moves, else MIN (O). */
@@ -109,12 +152,12 @@ public final class Connect4Position {
 
   /** Returns true when the board is full. */
   public boolean isFull() {
-    return moves() == Connect4Bitboard.CELLS;
+    return mask == Connect4Bitboard.BOARD;
   }
 
   /** Returns true when somebody has four in a row or the board is full. */
   public boolean isOver() {
-    return isFull() || Connect4Bitboard.hasFour(stones ^ mask);
+    return over;
   }
 
   /** Returns true when a stone can be dropped in {@code column}: the game goes on, not full. */
@@ -150,23 +193,33 @@ public final class Connect4Position {
           "column " + move.typed() + " is full (6 stones); choose another column");
     }
     long cell = Connect4Bitboard.playable(mask) & Connect4Bitboard.columnMask(column);
-    return new Connect4Position(stones ^ mask, mask | cell, history + move.typed());
+    int moves = moves();
+    long placed = (long) column << 3 * (moves % MOVES_PER_LONG);
+    return moves < MOVES_PER_LONG
+        ? new Connect4Position(stones ^ mask, mask | cell, earlyColumns | placed, lateColumns)
+        : new Connect4Position(stones ^ mask, mask | cell, earlyColumns, lateColumns | placed);
   }
 
   /** Returns the position seen in a mirror: column 1 becomes column 7. */
   public Connect4Position mirrored() {
-    StringBuilder moves = new StringBuilder(history.length());
-    for (int i = 0; i < history.length(); i++) {
-      moves.append((char) ('1' + '7' - history.charAt(i)));
+    long early = 0;
+    long late = 0;
+    for (int move = 0; move < moves(); move++) {
+      long mirroredColumn = (long) (Connect4Bitboard.WIDTH - 1 - columnOfMove(move));
+      if (move < MOVES_PER_LONG) {
+        early |= mirroredColumn << 3 * move;
+      } else {
+        late |= mirroredColumn << 3 * (move - MOVES_PER_LONG);
+      }
     }
     return new Connect4Position(
-        Connect4Bitboard.mirror(stones), Connect4Bitboard.mirror(mask), moves.toString());
+        Connect4Bitboard.mirror(stones), Connect4Bitboard.mirror(mask), early, late);
   }
 
   /** Returns the columns played, as {@link #history()}. */
   @Override
   public String toString() {
-    return history;
+    return history();
   }
 
   @Override

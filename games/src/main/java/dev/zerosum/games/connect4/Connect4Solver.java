@@ -29,6 +29,11 @@ import java.util.Objects;
  *       better than a move already known is never searched (enhanced transposition cut-offs).
  * </ul>
  *
+ * <p>A solver may be given an {@link Connect4Book opening book}: a position the book holds is an
+ * exact leaf of the search, so that early positions, out of reach of a search, are answered at
+ * once, and a search from past the book never goes back into it anyway. Without a book the search
+ * is exactly as it was (its node counts are pinned by the tests).
+ *
  * <p>Every call of the search counts as a node, the root included, as the reference solver of the
  * benchmark sets counts. A solver may be given a {@link StopCondition} (a deadline), which it asks
  * every few thousand nodes and which ends a search with a {@link SearchStoppedException}; its
@@ -48,6 +53,9 @@ public final class Connect4Solver {
    * was tuned on; larger tables were measured slower, smaller ones searched more nodes.
    */
   static final int NEAR_END_ENTRIES = 1 << 18;
+
+  /** How many plies below the root the move order of a {@link #helpAs helper} varies. */
+  private static final int VARIED_PLIES = 6;
 
   /** How often, in nodes, the stop condition is asked (a power of two, minus one). */
   private static final int CHECK_INTERVAL = (1 << 12) - 1;
@@ -70,19 +78,39 @@ public final class Connect4Solver {
   }
 
   private final Connect4Table far;
+  private final Connect4Book book; // null: no book
+  private final int bookDeepest; // the most stones of a position the book holds; -1 without
   private final Connect4Table near = new Connect4Table(NEAR_END_ENTRIES);
   // The moves of each node, by number of stones, in the order they are tried (last first).
   private final long[] movesByPly = new long[(CELLS + 1) * WIDTH];
   private final int[] ordersByPly = new int[(CELLS + 1) * WIDTH];
   private long nodes;
   private StopCondition stop = StopCondition.never();
+  private int helper; // 0: the one move order; else the index of a helper, whose order varies
+  private long variation; // the helper's seed for breaking ties near the root
+  private int variedBelow; // the move order varies in nodes with fewer stones than this
 
   /**
    * Creates a solver that keeps what it learns in {@code table}, and the positions near the end of
    * a game in a table of 2 MiB of its own.
    */
   public Connect4Solver(Connect4Table table) {
-    this.far = table;
+    this(table, null);
+  }
+
+  /**
+   * Creates a solver that keeps what it learns in {@code table} and takes the scores of the
+   * positions {@code book} holds from it ({@code null}: no book).
+   */
+  public Connect4Solver(Connect4Table table, Connect4Book book) {
+    this.far = Objects.requireNonNull(table, "table");
+    this.book = book;
+    this.bookDeepest = book == null ? -1 : book.header().deepestPly();
+  }
+
+  /** Returns the opening book the solver reads, or null. */
+  public Connect4Book book() {
+    return book;
   }
 
   /** Returns the table the solver was given. */
@@ -99,6 +127,21 @@ public final class Connect4Solver {
   /** Returns the number of nodes searched since the solver was created or {@link #resetNodes}. */
   public long nodes() {
     return nodes;
+  }
+
+  /**
+   * Makes this solver helper number {@code helper} (1, 2 …; 0 for a solver alone) of solvers that
+   * share a {@link Connect4Table#shared shared table} to solve one position: at the root it tries
+   * the moves from its {@code helper}-th best on, and near the root it breaks ties its own way, so
+   * that the solvers explore different moves first and feed each other's table, where the same
+   * order would only repeat the same work.
+   */
+  public void helpAs(int helper) {
+    if (helper < 0) {
+      throw new IllegalArgumentException("helper " + helper + " is negative; expected 0 or more");
+    }
+    this.helper = helper;
+    this.variation = helper * 0x9E3779B97F4A7C15L;
   }
 
   /** Sets the node count back to 0. */
@@ -133,6 +176,29 @@ public final class Connect4Solver {
   }
 
   /**
+   * Returns true when the score of {@code position} for the player to move is at least {@code
+   * score}: one null-window search, the cheapest proof that a move keeps a known value.
+   *
+   * @throws SearchStoppedException if the stop condition ends the search first
+   */
+  public boolean scoresAtLeast(Connect4Position position, int score) {
+    long stones = position.stones();
+    long mask = position.mask();
+    int moves = position.moves();
+    if (position.isOver() || Connect4Bitboard.canWinAtOnce(stones, mask)) {
+      return solve(position) >= score; // decided without a search
+    }
+    if (moves <= bookDeepest) {
+      int known = book.probe(stones, mask, moves);
+      if (known != Connect4Book.ABSENT) {
+        return known >= score;
+      }
+    }
+    variedBelow = moves + VARIED_PLIES;
+    return negamax(stones, mask, moves, score - 1, score) >= score;
+  }
+
+  /**
    * Returns the exact score of the position with {@code stones} of the player to move among {@code
    * mask}, after {@code moves} moves, or in {@code weak} mode only its sign.
    */
@@ -146,6 +212,13 @@ public final class Connect4Solver {
     if (Connect4Bitboard.canWinAtOnce(stones, mask)) {
       return weak ? 1 : (CELLS + 1 - moves) / 2;
     }
+    if (moves <= bookDeepest) {
+      int known = book.probe(stones, mask, moves);
+      if (known != Connect4Book.ABSENT) {
+        return weak ? Integer.signum(known) : known;
+      }
+    }
+    variedBelow = moves + VARIED_PLIES;
     int min = weak ? -1 : -(CELLS - moves) / 2;
     int max = weak ? 1 : (CELLS + 1 - moves) / 2;
     while (min < max) {
@@ -199,6 +272,12 @@ public final class Connect4Solver {
         return beta;
       }
     }
+    if (moves <= bookDeepest) {
+      int known = book.probe(stones, mask, moves);
+      if (known != Connect4Book.ABSENT) {
+        return known; // exact: right whatever the window
+      }
+    }
     long key = stones + mask;
     Connect4Table table = moves >= NEAR_END ? near : far;
     int stored = table.get(key);
@@ -242,6 +321,9 @@ public final class Connect4Solver {
         }
       }
       int order = Long.bitCount(Connect4Bitboard.winningCells(stones | move, mask));
+      if (variation != 0 && moves < variedBelow) {
+        order = order << 3 | (int) ((key ^ move) * variation >>> 61); // ties broken apart
+      }
       int at = base + count++;
       // Insertion sort, ascending; a tie goes after the moves already there, so that it is tried
       // first: the later column in this loop is the more central one.
@@ -252,6 +334,9 @@ public final class Connect4Solver {
       }
       movesByPly[at] = move;
       ordersByPly[at] = order;
+    }
+    if (helper != 0 && count > 1 && moves == variedBelow - VARIED_PLIES) {
+      rotate(base, count, helper % count);
     }
     for (int i = base + count - 1; i >= base; i--) {
       int score = -negamax(opponent, mask | movesByPly[i], moves + 1, -beta, -alpha);
@@ -265,5 +350,20 @@ public final class Connect4Solver {
     }
     table.put(key, alpha + UPPER_OFFSET, nodes - nodesBefore);
     return alpha;
+  }
+
+  /**
+   * Reorders the {@code count} moves from {@code base} (tried from the last) so that the move that
+   * would have been tried {@code first}-th comes first, the skipped ones last.
+   */
+  private void rotate(int base, int count, int first) {
+    for (int step = 0; step < first; step++) {
+      long move = movesByPly[base + count - 1]; // the one tried first goes to the end of the queue
+      int order = ordersByPly[base + count - 1];
+      System.arraycopy(movesByPly, base, movesByPly, base + 1, count - 1);
+      System.arraycopy(ordersByPly, base, ordersByPly, base + 1, count - 1);
+      movesByPly[base] = move;
+      ordersByPly[base] = order;
+    }
   }
 }

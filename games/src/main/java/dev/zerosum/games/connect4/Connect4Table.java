@@ -1,5 +1,7 @@
 package dev.zerosum.games.connect4;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -17,8 +19,15 @@ import java.util.Arrays;
  * find again.
  *
  * <p>Clearing between positions costs only what the last search used: the buckets filled since the
- * last clear are logged (up to a limit, past which the whole array is cleared instead). Not
- * thread-safe: one table per solver.
+ * last clear are logged (up to a limit, past which the whole array is cleared instead).
+ *
+ * <p>A table made by {@link #shared} may serve several solvers of one position at once, one per
+ * thread: an entry is one {@code long}, read and written whole (opaque access, which the Java
+ * memory model makes atomic, and which costs a plain load or store on the usual processors), and it
+ * carries its own key bits, so that a thread never reads a bound of another position; a race
+ * between two writers of one bucket can only lose an entry, which is a cost, never an error. Such a
+ * table keeps no log of its filled buckets: clearing it fills the whole array. A table made by the
+ * constructor is for one thread.
  */
 public final class Connect4Table {
   /** The smallest number of entries. */
@@ -40,7 +49,10 @@ public final class Connect4Table {
   private static final int WORK_MASK = (1 << WORK_BITS) - 1;
   private static final int LOG_LIMIT = 1 << 16;
 
+  private static final VarHandle ENTRY = MethodHandles.arrayElementVarHandle(long[].class);
+
   private final long[] entries;
+  private final boolean shared; // safe for several threads: no log of filled buckets
   private final int bucketShift; // the stored bits below the bucket bits
   private final long storedMask;
   private final int[] filled = new int[LOG_LIMIT]; // buckets filled since the last clear
@@ -54,6 +66,10 @@ public final class Connect4Table {
    *     {@link #MAX_ENTRIES}
    */
   public Connect4Table(int entries) {
+    this(entries, false);
+  }
+
+  private Connect4Table(int entries, boolean shared) {
     if (entries < MIN_ENTRIES || entries > MAX_ENTRIES) {
       throw new IllegalArgumentException(
           "a table of "
@@ -67,6 +83,22 @@ public final class Connect4Table {
     this.entries = new long[slots];
     this.bucketShift = KEY_BITS - Integer.numberOfTrailingZeros(slots / 2);
     this.storedMask = (1L << bucketShift) - 1;
+    this.shared = shared;
+  }
+
+  /**
+   * Returns a table of {@code entries} entries (rounded down to a power of two) that several
+   * solvers may use at once, one per thread, to solve one position together.
+   *
+   * @throws IllegalArgumentException if {@code entries} is out of range
+   */
+  public static Connect4Table shared(int entries) {
+    return new Connect4Table(entries, true);
+  }
+
+  /** Returns true when several threads may use the table at once. */
+  public boolean isShared() {
+    return shared;
   }
 
   /** Returns a table that fits in {@code megabytes} MiB (a power of two of entries). */
@@ -92,11 +124,11 @@ public final class Connect4Table {
     long scrambled = (key * SCRAMBLE) & KEY_SPACE;
     int bucket = (int) (scrambled >>> bucketShift) << 1;
     long tag = scrambled & storedMask;
-    long first = entries[bucket];
+    long first = (long) ENTRY.getOpaque(entries, bucket);
     if (first >>> TAG_SHIFT == tag) {
       return (int) first & VALUE_MASK;
     }
-    long second = entries[bucket + 1];
+    long second = (long) ENTRY.getOpaque(entries, bucket + 1);
     return second >>> TAG_SHIFT == tag ? (int) second & VALUE_MASK : 0;
   }
 
@@ -110,17 +142,17 @@ public final class Connect4Table {
     long tag = scrambled & storedMask;
     int work = Math.min(WORK_MASK, 63 - Long.numberOfLeadingZeros(nodes));
     long entry = tag << TAG_SHIFT | work << VALUE_BITS | value;
-    long first = entries[bucket];
-    if (first == 0) {
+    long first = (long) ENTRY.getOpaque(entries, bucket);
+    if (first == 0 && !shared) {
       logFilled(bucket);
     }
     if (first >>> TAG_SHIFT == tag) {
-      entries[bucket] = entry; // a new bound of the same position
+      ENTRY.setOpaque(entries, bucket, entry); // a new bound of the same position
     } else if (work >= ((int) (first >>> VALUE_BITS) & WORK_MASK)) {
-      entries[bucket + 1] = first;
-      entries[bucket] = entry;
+      ENTRY.setOpaque(entries, bucket + 1, first);
+      ENTRY.setOpaque(entries, bucket, entry);
     } else {
-      entries[bucket + 1] = entry;
+      ENTRY.setOpaque(entries, bucket + 1, entry);
     }
   }
 
@@ -132,9 +164,12 @@ public final class Connect4Table {
     }
   }
 
-  /** Empties the table, at a cost proportional to the buckets filled since the last clear. */
+  /**
+   * Empties the table, at a cost proportional to the buckets filled since the last clear (a shared
+   * table: the whole array). A shared table must not be in use by another thread meanwhile.
+   */
   public void clear() {
-    if (overflowed) {
+    if (overflowed || shared) {
       Arrays.fill(entries, 0);
     } else {
       for (int i = 0; i < filledCount; i++) {

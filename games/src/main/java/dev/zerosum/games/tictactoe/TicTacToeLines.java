@@ -9,15 +9,21 @@ final class TicTacToeLines {
     0b100_010_001, 0b001_010_100 // diagonals
   };
 
+  /** Whether each of the 512 masks of cells fills a line: one lookup at every node of a search. */
+  private static final boolean[] FILLS_A_LINE = new boolean[1 << TicTacToePosition.CELLS];
+
+  static {
+    for (int marks = 0; marks < FILLS_A_LINE.length; marks++) {
+      for (int line : LINES) {
+        FILLS_A_LINE[marks] |= (marks & line) == line;
+      }
+    }
+  }
+
   private TicTacToeLines() {}
 
   /** Returns true when {@code marks} (a 9-bit mask of one player's cells) fill a line. */
   static boolean hasLine(int marks) {
-    for (int line : LINES) {
-      if ((marks & line) == line) {
-        return true;
-      }
-    }
-    return false;
+    return FILLS_A_LINE[marks];
   }
 }

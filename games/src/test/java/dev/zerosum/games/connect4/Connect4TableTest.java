@@ -74,4 +74,37 @@ class Connect4TableTest {
         .hasMessage("a table of 100 entries is out of range; expected 1024 to 1073741824");
     assertThat(Connect4Table.ofMegabytes(8).capacity()).isEqualTo(1 << 20);
   }
+
+  @Test
+  void aSharedTableNeverGivesOneThreadAnotherPositionsValue() throws InterruptedException {
+    Connect4Table table = Connect4Table.shared(Connect4Table.MIN_ENTRIES);
+    int[] wrong = new int[2];
+    Thread[] threads = new Thread[2];
+    for (int t = 0; t < threads.length; t++) {
+      int index = t;
+      threads[t] =
+          new Thread(
+              () -> {
+                SplittableRandom random = new SplittableRandom(10 + index);
+                for (int i = 0; i < 2_000_000; i++) {
+                  long key = random.nextLong(1L << 12); // few keys: the threads meet in buckets
+                  int value = 1 + (int) (key % 255); // every thread stores the same for a key
+                  if (random.nextBoolean()) {
+                    table.put(key, value, 1 + random.nextInt(1000));
+                  } else {
+                    int found = table.get(key);
+                    if (found != 0 && found != value) {
+                      wrong[index]++;
+                    }
+                  }
+                }
+              });
+      threads[t].start();
+    }
+    for (Thread thread : threads) {
+      thread.join();
+    }
+    assertThat(wrong).as("reads of a value another position stored").containsOnly(0);
+    assertThat(table.isShared()).isTrue();
+  }
 }

@@ -1,0 +1,58 @@
+package dev.zerosum.app.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.zerosum.core.GameInputException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a game's options from a JSON object, as save files and API requests hold them: each value
+ * true or false, a whole number, a list of whole numbers, or text as the command line takes it
+ * ({@code "3,4,5"}). The game's module checks their names and meaning when it sets the game up.
+ */
+public final class OptionValues {
+  private OptionValues() {}
+
+  /**
+   * Returns the options in {@code node}, by name, in order.
+   *
+   * @param where what the object is called in messages ({@code options})
+   * @throws GameInputException naming the field and what it should be
+   */
+  public static Map<String, Object> read(JsonNode node, String where) {
+    if (!node.isObject()) {
+      throw new GameInputException(where + " should be an object, found " + node);
+    }
+    Map<String, Object> options = new LinkedHashMap<>();
+    for (Iterator<Map.Entry<String, JsonNode>> fields = node.fields(); fields.hasNext(); ) {
+      Map.Entry<String, JsonNode> field = fields.next();
+      JsonNode value = field.getValue();
+      String name = where + "." + field.getKey();
+      if (value.isBoolean()) {
+        options.put(field.getKey(), value.booleanValue());
+      } else if (value.isTextual()) {
+        options.put(field.getKey(), value.textValue());
+      } else if (value.isIntegralNumber() && value.canConvertToLong()) {
+        options.put(field.getKey(), value.longValue());
+      } else if (value.isArray()) {
+        List<Long> numbers = new ArrayList<>();
+        for (JsonNode item : value) {
+          if (!item.isIntegralNumber() || !item.canConvertToLong()) {
+            throw new GameInputException(name + " should hold whole numbers only, found " + item);
+          }
+          numbers.add(item.longValue());
+        }
+        options.put(field.getKey(), numbers);
+      } else {
+        throw new GameInputException(
+            name
+                + " should be true, false, a whole number, a list of them or text, found "
+                + value);
+      }
+    }
+    return options;
+  }
+}

@@ -1,0 +1,46 @@
+package dev.zerosum.games.connect4;
+
+import java.util.Arrays;
+
+/**
+ * The order in which the perfect player tries to prove its moves, most promising first: a win at
+ * once; then the moves that do not lose at once, those that create the most winning cells first and
+ * the centre first among equals (the solver's own order); then the rest.
+ */
+public final class Connect4MovePriority {
+  private Connect4MovePriority() {}
+
+  /** Returns the playable columns of {@code state} (0 to 6), most promising first. */
+  public static int[] of(Connect4Position state) {
+    long stones = state.stones();
+    long mask = state.mask();
+    long playable = Connect4Bitboard.playable(mask);
+    long wins = playable & Connect4Bitboard.winningCells(stones, mask);
+    long safe = wins != 0 ? 0 : Connect4Bitboard.nonLosingMoves(stones, mask);
+    int[] columns = new int[Connect4Bitboard.WIDTH];
+    long[] ranks = new long[Connect4Bitboard.WIDTH];
+    int count = 0;
+    for (int i = 0; i < Connect4MoveScores.CENTRE_FIRST.length; i++) {
+      int column = Connect4MoveScores.CENTRE_FIRST[i];
+      long cell = playable & Connect4Bitboard.columnMask(column);
+      if (cell == 0) {
+        continue;
+      }
+      int group = (wins & cell) != 0 ? 0 : (safe & cell) != 0 ? 1 : 2;
+      int created = Long.bitCount(Connect4Bitboard.winningCells(stones | cell, mask));
+      // Lower rank first: group, then more winning cells, then the more central column.
+      ranks[count] = (long) group << 40 | (long) (64 - created) << 8 | i;
+      columns[count++] = column;
+    }
+    Integer[] order = new Integer[count];
+    for (int i = 0; i < count; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> Long.compare(ranks[a], ranks[b]));
+    int[] sorted = new int[count];
+    for (int i = 0; i < count; i++) {
+      sorted[i] = columns[order[i]];
+    }
+    return sorted;
+  }
+}

@@ -1,0 +1,206 @@
+package dev.zerosum.games.connect4;
+
+import dev.zerosum.core.SearchStoppedException;
+import dev.zerosum.core.StopCondition;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.ToIntFunction;
+
+/**
+ * Solves one position with several threads that share one {@link Connect4Table#shared shared table}
+ * (the "lazy SMP" of chess engines): each thread runs the whole search, its move order varied near
+ * the root, and finds in the table what the others have already proven; the first to finish gives
+ * the answer and stops the rest. The calling thread is one of them.
+ *
+ * <pre>{@code
+ * Connect4ParallelSolver solver = new Connect4ParallelSolver(
+ *     Runtime.getRuntime().availableProcessors(), Connect4Table.shared(1 << 22), Connect4Book.standard());
+ * solver.scoresAtLeast(Connect4Position.of("4444"), 1);  // does the player to move win?
+ * }</pre>
+ *
+ * <p>Its helper threads are daemons made once, so that the solver serves move after move; one
+ * caller at a time.
+ */
+public final class Connect4ParallelSolver {
+  private final Connect4Table table;
+  private final Connect4Book book;
+  private final Connect4Solver[] solvers; // [0] the caller's; the helpers' made in their threads
+  private final ExecutorService helpers;
+  private StopCondition stop = StopCondition.never();
+  private final List<Future<Integer>> pending = new ArrayList<>(); // helpers still stopping
+
+  /**
+   * Creates a solver of {@code threads} threads sharing {@code table}, reading {@code book} (or
+   * null for none).
+   *
+   * @throws IllegalArgumentException if threads is not positive, or several threads are given a
+   *     table that is not {@link Connect4Table#shared shared}
+   */
+  public Connect4ParallelSolver(int threads, Connect4Table table, Connect4Book book) {
+    if (threads < 1) {
+      throw new IllegalArgumentException(threads + " threads is too few; expected 1 or more");
+    }
+    if (threads > 1 && !table.isShared()) {
+      throw new IllegalArgumentException(
+          "a table for " + threads + " threads must be shared; make it with Connect4Table.shared");
+    }
+    this.table = Objects.requireNonNull(table, "table");
+    this.book = book;
+    this.solvers = new Connect4Solver[threads];
+    this.solvers[0] = new Connect4Solver(table, book);
+    this.helpers =
+        threads == 1
+            ? null
+            : Executors.newFixedThreadPool(
+                threads - 1,
+                work -> {
+                  Thread thread = new Thread(work, "connect4-helper");
+                  thread.setDaemon(true); // never keeps a program alive
+                  return thread;
+                });
+  }
+
+  /** Returns the number of threads. */
+  public int threads() {
+    return solvers.length;
+  }
+
+  /** Returns the table the threads share. */
+  public Connect4Table table() {
+    return table;
+  }
+
+  /** Returns the book the threads read, or null. */
+  public Connect4Book book() {
+    return book;
+  }
+
+  /**
+   * Makes every later search give up with a {@link SearchStoppedException} once {@code stop} says.
+   */
+  public void stopWhen(StopCondition stop) {
+    this.stop = Objects.requireNonNull(stop, "stop");
+  }
+
+  /** Empties the shared table and every thread's own, between searches. */
+  public void clearTables() {
+    awaitPending();
+    for (Connect4Solver solver : solvers) {
+      if (solver != null) {
+        solver.clearTables();
+      }
+    }
+  }
+
+  /** Returns the nodes all threads have searched since they were made. */
+  public long nodes() {
+    long nodes = 0;
+    for (Connect4Solver solver : solvers) {
+      nodes += solver == null ? 0 : solver.nodes();
+    }
+    return nodes;
+  }
+
+  /**
+   * Returns the exact score of {@code position} ({@link Connect4Solver#solve}).
+   *
+   * @throws SearchStoppedException if the stop condition ends the search first
+   */
+  public int solve(Connect4Position position) {
+    return race(solver -> solver.solve(position));
+  }
+
+  /**
+   * Returns true when {@code position} scores at least {@code score} for the player to move ({@link
+   * Connect4Solver#scoresAtLeast}).
+   *
+   * @throws SearchStoppedException if the stop condition ends the search first
+   */
+  public boolean scoresAtLeast(Connect4Position position, int score) {
+    return race(solver -> solver.scoresAtLeast(position, score) ? 1 : 0) == 1;
+  }
+
+  /** Runs {@code search} on every thread; returns the first answer. */
+  private int race(ToIntFunction<Connect4Solver> search) {
+    if (helpers == null) {
+      solvers[0].stopWhen(stop);
+      return search.applyAsInt(solvers[0]);
+    }
+    awaitPending(); // a helper of the last search may still be stopping: its solver is busy
+    AtomicBoolean answered = new AtomicBoolean();
+    StopCondition stopAll = stop.or(answered::get);
+    List<Future<Integer>> running = new ArrayList<>();
+    for (int i = 1; i < solvers.length; i++) {
+      int index = i;
+      running.add(
+          helpers.submit(
+              () -> {
+                if (solvers[index] == null) {
+                  // Made in its own thread, far from the others' memory (see Connect4BatchSolver).
+                  solvers[index] = new Connect4Solver(table, book);
+                  solvers[index].helpAs(index);
+                }
+                solvers[index].stopWhen(stopAll);
+                int answer = search.applyAsInt(solvers[index]);
+                answered.set(true);
+                return answer;
+              }));
+    }
+    solvers[0].stopWhen(stopAll);
+    try {
+      int answer = search.applyAsInt(solvers[0]);
+      answered.set(true);
+      pending.addAll(running); // they stop at their next look at the clock: no need to wait
+      return answer;
+    } catch (SearchStoppedException stopped) {
+      // a helper answered first, or the time is up: the helpers say which
+    }
+    Integer answer = null;
+    for (Future<Integer> helper : running) {
+      Integer found = await(helper);
+      if (answer == null) {
+        answer = found;
+      }
+    }
+    if (answer == null) {
+      throw new SearchStoppedException(nodes());
+    }
+    return answer;
+  }
+
+  private void awaitPending() {
+    for (Future<Integer> helper : pending) {
+      await(helper);
+    }
+    pending.clear();
+  }
+
+  /** Returns the helper's answer, or null when it was stopped. */
+  private static Integer await(Future<Integer> helper) {
+    boolean interrupted = false;
+    try {
+      while (true) {
+        try {
+          return helper.get();
+        } catch (InterruptedException again) {
+          interrupted = true; // the helper stops soon: finish waiting, then restore the flag
+        }
+      }
+    } catch (ExecutionException failed) {
+      if (failed.getCause() instanceof SearchStoppedException) {
+        return null;
+      }
+      throw new IllegalStateException("a solving thread failed: " + failed.getCause(), failed);
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+}
