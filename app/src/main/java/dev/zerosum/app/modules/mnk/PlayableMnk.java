@@ -40,9 +40,9 @@ import java.util.Optional;
  * stop; a move not proven by then, or on a board too large to solve, is proven only when it wins at
  * once or lets the opponent win at once, and carries the evaluator's estimate otherwise.
  *
- * <p>Not yet offered: {@code mcts}, which the issue of the m,n,k-games asks for, comes with core's
- * Monte Carlo tree search agents in another issue; once they land, list it in {@link #agents()} and
- * build it in {@link #agent}.
+ * <p>Not yet offered: {@code mcts}, which the issue of the m,n,k-games asks for. Core's {@code
+ * MctsAgent} has landed, but the registry's {@code AgentSpec} has no {@code mcts} kind yet (another
+ * issue); once it has, list it in {@link #agents()} and build it in {@link #agent}.
  */
 final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   /** Boards of at most this many cells offer the generic searches. */
