@@ -4,6 +4,12 @@
 // player about to make it, and the last move played is highlighted.
 
 const MAX_STICKS = 30; // piles and rows beyond this are played by typing how many to take
+const DENSE_COLUMNS = 8; // grids wider than this draw their cells closer, and may be zoomed
+
+// Returns true when a board is a grid large enough to be worth zooming (15 x 15, say).
+export function isZoomable(view) {
+  return view?.board?.kind === 'grid' && view.board.columns > DENSE_COLUMNS;
+}
 
 export function valueText(entry) {
   if (!entry) return '';
@@ -31,7 +37,7 @@ function cellButton(text, label) {
 // shown above it. options: { canMove, analysis, onMove, last, dropped }.
 export function drawGrid(container, view, { canMove, analysis, onMove, last, dropped }) {
   const { rows, columns, gravity, cells } = view.board;
-  container.className = `grid${gravity ? ' gravity' : ''}`;
+  container.className = `grid${gravity ? ' gravity' : ''}${columns > DENSE_COLUMNS ? ' dense' : ''}`;
   container.style.setProperty('--columns', columns);
   container.dataset.position = view.position;
   container.replaceChildren();

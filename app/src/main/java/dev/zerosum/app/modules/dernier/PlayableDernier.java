@@ -1,0 +1,133 @@
+package dev.zerosum.app.modules.dernier;
+
+import dev.zerosum.app.registry.AbstractPlayableGame;
+import dev.zerosum.app.registry.AgentContext;
+import dev.zerosum.app.registry.Analysis;
+import dev.zerosum.app.registry.BoardMove;
+import dev.zerosum.app.registry.BoardView;
+import dev.zerosum.app.registry.GameModule;
+import dev.zerosum.app.registry.GameOptions;
+import dev.zerosum.core.Agent;
+import dev.zerosum.core.Evaluator;
+import dev.zerosum.core.Outcome;
+import dev.zerosum.core.Player;
+import dev.zerosum.core.StopCondition;
+import dev.zerosum.games.dernier.Dernier;
+import dev.zerosum.games.dernier.DernierBoardText;
+import dev.zerosum.games.dernier.DernierEvaluator;
+import dev.zerosum.games.dernier.DernierHeuristicAgent;
+import dev.zerosum.games.dernier.DernierMove;
+import dev.zerosum.games.dernier.DernierPerfectAgent;
+import dev.zerosum.games.dernier.DernierPosition;
+import dev.zerosum.games.dernier.DernierRules;
+import dev.zerosum.games.dernier.DernierSolver;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Dernier set up for play. Every analysis comes from the rule of K + 1 at once, with the length of
+ * the game too, whatever the length of the row: no search, no wait. Only a row so long that the
+ * game outlasts what a score counts is answered with the outcomes alone.
+ */
+final class PlayableDernier extends AbstractPlayableGame<DernierPosition, DernierMove> {
+  private final Dernier game;
+  private final DernierSolver solver;
+
+  PlayableDernier(GameModule module, GameOptions options) {
+    super(module, options);
+    DernierRules rules =
+        options.flag("last-wins") ? DernierRules.LAST_WINS : DernierRules.LAST_LOSES;
+    this.game = new Dernier(options.integer("matches"), (int) options.integer("take"), rules);
+    this.solver = new DernierSolver(game);
+  }
+
+  @Override
+  public Dernier game() {
+    return game;
+  }
+
+  /** Reads the matches left; {@code toMove} says who moves, the first player when null. */
+  @Override
+  public DernierPosition parsePosition(String text, Player toMove) {
+    DernierPosition row = notation().parsePosition(text);
+    return toMove == null ? row : new DernierPosition(row.matches(), toMove);
+  }
+
+  @Override
+  public String render(DernierPosition state, boolean colour) {
+    return DernierBoardText.render(game, state);
+  }
+
+  @Override
+  public String moveHelp() {
+    return "type how many matches to take, 1 to " + game.maxTake();
+  }
+
+  @Override
+  public BoardView board(DernierPosition state) {
+    return new BoardView.Row(state.matches(), game.maxTake());
+  }
+
+  @Override
+  public List<BoardMove> boardMoves(DernierPosition state) {
+    List<BoardMove> moves = new ArrayList<>();
+    for (DernierMove move : game.actions(state)) {
+      moves.add(BoardMove.fromRow(move.toString(), move.take()));
+    }
+    return moves;
+  }
+
+  @Override
+  public Evaluator<DernierPosition> evaluator() {
+    return new DernierEvaluator(game);
+  }
+
+  @Override
+  protected Agent<DernierPosition, DernierMove> heuristicAgent() {
+    return new DernierHeuristicAgent(game);
+  }
+
+  @Override
+  protected Agent<DernierPosition, DernierMove> perfectAgent(AgentContext context) {
+    return new DernierPerfectAgent(game);
+  }
+
+  @Override
+  public Analysis analyze(DernierPosition state, StopCondition stop) {
+    if (solver.fitsInScore(state)) {
+      return analysisOf(state, solver.valuesOfMoves(game, state));
+    }
+    return outcomesOnly(state);
+  }
+
+  @Override
+  public String explain(DernierPosition state) {
+    return DernierExplanation.of(solver, state, game.rules());
+  }
+
+  /** Returns the analysis of a row too long for a score: who wins after each move, not when. */
+  private Analysis outcomesOnly(DernierPosition state) {
+    List<Analysis.MoveAnalysis> moves = new ArrayList<>();
+    for (DernierMove move : game.actions(state)) {
+      Outcome after = solver.outcome(game.result(state, move));
+      String forMover = (after == Outcome.LOSS ? Outcome.WIN : Outcome.LOSS).word();
+      moves.add(new Analysis.MoveAnalysis(move.toString(), forMover, null, true));
+    }
+    List<String> best =
+        solver
+            .winningMove(state)
+            .map(move -> List.of(move.toString()))
+            .orElse(moves.stream().map(Analysis.MoveAnalysis::move).toList());
+    return new Analysis(
+        module().name(),
+        notation().formatPosition(state),
+        playerName(state.toMove()),
+        Analysis.PLAYING,
+        null,
+        solver.outcome(state).word(),
+        null,
+        true,
+        moves,
+        best);
+  }
+}

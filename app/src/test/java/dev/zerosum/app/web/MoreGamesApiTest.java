@@ -1,0 +1,120 @@
+package dev.zerosum.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.zerosum.core.Ticker;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Dernier, the m,n,k-games and gomoku through the API, as their modules describe them: the boards
+ * the page draws, moves, and analyses within the server's budget (its clock counts readings, so the
+ * answers are the same on any machine).
+ */
+class MoreGamesApiTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static WebServer server;
+  private static ApiClient client;
+
+  @BeforeAll
+  static void start() {
+    server =
+        WebServer.start(
+            "127.0.0.1",
+            0,
+            ServerSettings.standard(Duration.ofMillis(100))
+                .withTicker(Ticker.counting(Duration.ofMillis(1))));
+    client = new ApiClient(server.uri());
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  @Test
+  void theGamesListGivesEachItsBoard() throws Exception {
+    JsonNode games = JSON.readTree(client.get("/api/games").body()).get("games");
+    List<String> boards = new ArrayList<>();
+    for (JsonNode game : games) {
+      JsonNode board = game.get("start").get("board");
+      boards.add(
+          game.get("name").asText()
+              + " "
+              + board.get("kind").asText()
+              + (board.has("rows") ? " " + board.get("rows") + "x" + board.get("columns") : "")
+              + (board.has("count")
+                  ? " " + board.get("count") + " take " + board.get("maxTake")
+                  : ""));
+    }
+    assertThat(boards).contains("dernier row 21 take 3", "mnk grid 4x4", "gomoku grid 15x15");
+  }
+
+  @Test
+  void dernierAnswersWithTheRuleAtOnce() throws Exception {
+    JsonNode move =
+        JSON.readTree(
+            client
+                .post(
+                    "/api/dernier/move",
+                    "{\"options\":{\"matches\":10,\"take\":3},\"position\":\"10\",\"agent\":\"perfect\"}")
+                .body());
+    assertThat(move.get("move").asText()).as("10 - 1 = 9 = 2 x 4 + 1").isEqualTo("1");
+    assertThat(move.get("board").get("count").asInt()).isEqualTo(9);
+    assertThat(move.get("at").get("take").asInt()).isEqualTo(1);
+  }
+
+  @Test
+  void anMnkAnalysisIsExactOrMarkedWithinTheBudget() throws Exception {
+    JsonNode small =
+        JSON.readTree(
+            client.post("/api/mnk/analyze", "{\"position\":\"X.../..../..../....\"}").body());
+    assertThat(small.get("outcome").asText())
+        .as("4,4,4 is a draw: 100 readings are plenty")
+        .isEqualTo("draw");
+    assertThat(small.get("exact").asBoolean()).isTrue();
+    JsonNode large =
+        JSON.readTree(
+            client
+                .post(
+                    "/api/mnk/analyze",
+                    "{\"options\":{\"rows\":7,\"cols\":7,\"k\":5},\"position\":\""
+                        + emptyRows(7, 7)
+                        + "\"}")
+                .body());
+    assertThat(large.get("exact").asBoolean())
+        .as("7,7,5 cannot be proven in 100 readings")
+        .isFalse();
+    assertThat(large.get("moves")).hasSize(49);
+  }
+
+  @Test
+  void gomokuPlaysAndAnalysesItsFifteenByFifteen() throws Exception {
+    String opened =
+        emptyRows(15, 15).substring(0, 16 * 7)
+            + ".......X......."
+            + emptyRows(15, 15).substring(16 * 8 - 1);
+    JsonNode move =
+        JSON.readTree(
+            client
+                .post("/api/gomoku/move", "{\"position\":\"" + opened + "\",\"agent\":\"perfect\"}")
+                .body());
+    assertThat(move.get("notes").get(0).asText()).startsWith("15 × 15 is too large to solve: ");
+    assertThat(move.get("move").asText()).matches("\\d+,\\d+");
+    JsonNode analysis =
+        JSON.readTree(
+            client.post("/api/gomoku/analyze", "{\"position\":\"" + opened + "\"}").body());
+    assertThat(analysis.get("moves")).hasSize(224);
+    assertThat(analysis.get("exact").asBoolean()).isFalse();
+  }
+
+  private static String emptyRows(int rows, int columns) {
+    return String.join("/", java.util.Collections.nCopies(rows, ".".repeat(columns)));
+  }
+}

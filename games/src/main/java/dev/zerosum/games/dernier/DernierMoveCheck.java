@@ -1,0 +1,31 @@
+package dev.zerosum.games.dernier;
+
+import dev.zerosum.core.IllegalMoveException;
+
+/** The one check of a move, for the rules and the notation alike, with the message people read. */
+final class DernierMoveCheck {
+  private DernierMoveCheck() {}
+
+  /**
+   * Checks that taking {@code take} matches (typed {@code typed}) is legal in {@code state} when a
+   * move takes at most {@code maxTake}.
+   *
+   * @throws IllegalMoveException naming the move and what may be taken
+   */
+  static void check(DernierPosition state, long take, int maxTake, String typed) {
+    if (state.isOver()) {
+      throw new IllegalMoveException("the game is over: no match is left");
+    }
+    long most = Math.min(maxTake, state.matches());
+    if (take < 1 || take > most) {
+      throw new IllegalMoveException(
+          "cannot take "
+              + typed
+              + " of "
+              + state.matches()
+              + (state.matches() == 1 ? " match" : " matches")
+              + "; take 1"
+              + (most == 1 ? "" : " to " + most));
+    }
+  }
+}

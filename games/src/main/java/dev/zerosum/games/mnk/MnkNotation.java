@@ -1,0 +1,212 @@
+package dev.zerosum.games.mnk;
+
+import dev.zerosum.core.IllegalMoveException;
+import dev.zerosum.core.InputText;
+import dev.zerosum.core.Notation;
+import dev.zerosum.core.NotationException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The ways people write an m,n,k-game, as tic-tac-toe's are written.
+ *
+ * <ul>
+ *   <li>A move: a column and a row, {@code x y} or {@code x,y}, each from 0 ({@code 2 0} is the top
+ *       right cell of 3 × 3); on a board of at most 99 cells also a cell number, 1 at the top left,
+ *       row by row. Written as the cell number where there is one, else {@code x,y} (a comma, so
+ *       that a list of moves reads unambiguously).
+ *   <li>A position: the cells row by row, {@code X}, {@code O} and {@code .} for an empty cell
+ *       ({@code -} and {@code _} also mean empty, letters may be lower case), with {@code /}
+ *       between rows where wanted; written with the {@code /}. The player to move follows from the
+ *       counts.
+ * </ul>
+ */
+public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
+  private static final Pattern NUMBER = Pattern.compile("[+-]?\\d+");
+  private static final Pattern COLUMN_ROW = Pattern.compile("([+-]?\\d+)\\s*[ ,]\\s*([+-]?\\d+)");
+
+  private final MnkShape shape;
+
+  /** Creates the notation of boards of {@code shape}. */
+  public MnkNotation(MnkShape shape) {
+    this.shape = shape;
+  }
+
+  /** Returns one line that says how to type a move on this board. */
+  public String expectedMove() {
+    String pair =
+        String.format(
+            Locale.ROOT,
+            "a column and a row 'x y', x from 0 to %d and y from 0 to %d",
+            shape.columns() - 1,
+            shape.rows() - 1);
+    return shape.isNumbered()
+        ? "type a cell 1 to " + shape.cells() + " (1 is top left, row by row), or " + pair
+        : "type " + pair + " (0 0 is top left)";
+  }
+
+  @Override
+  public MnkMove parseMove(MnkPosition state, String text) {
+    MnkMove move = readMove(text);
+    int cell = move.cell(shape);
+    if (state.isOver()) {
+      throw new IllegalMoveException("the game is over: no more moves can be played");
+    }
+    if (!state.isEmpty(cell)) {
+      throw new IllegalMoveException(
+          describeCell(shape, cell) + " is already taken by " + state.markAt(cell));
+    }
+    return move;
+  }
+
+  private MnkMove readMove(String text) {
+    String typed = text == null ? "" : text.strip();
+    if (typed.isEmpty()) {
+      throw new NotationException("no move given; " + expectedMove());
+    }
+    if (NUMBER.matcher(typed).matches()) {
+      if (!shape.isNumbered()) {
+        throw new NotationException(
+            InputText.quote(typed)
+                + " is one number, but the cells of a board this large have none; "
+                + expectedMove());
+      }
+      int number = parseSmall(typed);
+      if (number < 1 || number > shape.cells()) {
+        throw new NotationException(
+            "cell " + typed + " is off the board; cells are numbered 1 to " + shape.cells());
+      }
+      return MnkMove.ofCell(shape, number - 1);
+    }
+    Matcher pair = COLUMN_ROW.matcher(typed);
+    if (!pair.matches()) {
+      throw new NotationException(InputText.quote(typed) + " is not a move; " + expectedMove());
+    }
+    int column = parseSmall(pair.group(1));
+    int row = parseSmall(pair.group(2));
+    if (column < 0 || column >= shape.columns()) {
+      throw new NotationException(
+          String.format(
+              Locale.ROOT,
+              "%s: column %s is off the board; columns are 0 to %d",
+              InputText.quote(typed),
+              pair.group(1),
+              shape.columns() - 1));
+    }
+    if (row < 0 || row >= shape.rows()) {
+      throw new NotationException(
+          String.format(
+              Locale.ROOT,
+              "%s: row %s is off the board; rows are 0 to %d",
+              InputText.quote(typed),
+              pair.group(2),
+              shape.rows() - 1));
+    }
+    return new MnkMove(column, row);
+  }
+
+  /** Returns the number, or a value off the board when it is too long to be an int. */
+  private static int parseSmall(String digits) {
+    try {
+      return Integer.parseInt(digits);
+    } catch (NumberFormatException tooLong) {
+      return Integer.MAX_VALUE;
+    }
+  }
+
+  /** Returns the cell number where the board is numbered ({@code 5}), else {@code x,y}. */
+  @Override
+  public String formatMove(MnkPosition state, MnkMove action) {
+    return format(action);
+  }
+
+  /** Returns {@code action} written as {@link #formatMove} writes it, in any position. */
+  public String format(MnkMove action) {
+    return shape.isNumbered()
+        ? Integer.toString(action.cell(shape) + 1)
+        : action.column() + "," + action.row();
+  }
+
+  /** Returns "cell 5" on a numbered board, else "column 7, row 7": for messages. */
+  static String describeCell(MnkShape shape, int cell) {
+    return shape.isNumbered()
+        ? "cell " + (cell + 1)
+        : "column " + cell % shape.columns() + ", row " + cell / shape.columns();
+  }
+
+  @Override
+  public MnkPosition parsePosition(String text) {
+    String typed = text == null ? "" : text.strip();
+    String cells = typed.contains("/") ? checkedRows(typed) : typed;
+    if (cells.length() != shape.cells()) {
+      throw new NotationException(
+          String.format(
+              Locale.ROOT,
+              "wrong length: %s has %d cells; expected %d of X, O and . (%d rows of %d, '/'"
+                  + " between rows allowed)",
+              InputText.quote(typed),
+              cells.length(),
+              shape.cells(),
+              shape.rows(),
+              shape.columns()));
+    }
+    List<Integer> xs = new ArrayList<>();
+    List<Integer> os = new ArrayList<>();
+    for (int cell = 0; cell < cells.length(); cell++) {
+      char c = cells.charAt(cell);
+      switch (Character.toUpperCase(c)) {
+        case 'X' -> xs.add(cell);
+        case 'O' -> os.add(cell);
+        case '.', '-', '_' -> {}
+        default ->
+            throw new NotationException(
+                "bad character "
+                    + InputText.quote(String.valueOf(c))
+                    + " for "
+                    + describeCell(shape, cell)
+                    + "; expected X, O, or . - _ for an empty cell");
+      }
+    }
+    return MnkPosition.of(
+        shape,
+        xs.stream().mapToInt(Integer::intValue).toArray(),
+        os.stream().mapToInt(Integer::intValue).toArray());
+  }
+
+  /** Returns the cells of rows separated by {@code /}, after checking each row's length. */
+  private String checkedRows(String typed) {
+    String[] rows = typed.split("/", -1);
+    if (rows.length != shape.rows()) {
+      throw new NotationException(
+          String.format(
+              Locale.ROOT,
+              "%s has %d rows; expected %d rows of %d cells separated by '/'",
+              InputText.quote(typed),
+              rows.length,
+              shape.rows(),
+              shape.columns()));
+    }
+    for (int row = 0; row < rows.length; row++) {
+      if (rows[row].strip().length() != shape.columns()) {
+        throw new NotationException(
+            String.format(
+                Locale.ROOT,
+                "row %d of %s has %d cells; expected %d",
+                row + 1,
+                InputText.quote(typed),
+                rows[row].strip().length(),
+                shape.columns()));
+      }
+    }
+    return String.join("", java.util.Arrays.stream(rows).map(String::strip).toList());
+  }
+
+  /** Returns the rows separated by {@code /}: {@code XO./.X./...}. */
+  @Override
+  public String formatPosition(MnkPosition state) {
+    return state.toString();
+  }
+}

@@ -1,0 +1,133 @@
+package dev.zerosum.games.mnk;
+
+import dev.zerosum.core.Agent;
+import dev.zerosum.core.Deadline;
+import dev.zerosum.core.SearchStoppedException;
+import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.Ticker;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+
+/**
+ * Plays perfectly when the exact solver proves the position within a per-move budget, and otherwise
+ * the move of the {@link MnkDepthSearch}, saying so, as Connect Four's perfect player does.
+ *
+ * <p>Three quarters of the budget go to the solver (boards of at most 64 bits; larger ones go
+ * straight to the depth search); if it runs out of time, the rest goes to the depth search. The
+ * solver's table is kept from move to move, so that an unfinished proof is not lost. Among equally
+ * good moves one is drawn at random, so that games differ. The budget is read from a {@link
+ * Ticker}: the system's clock in play, a clock of their own in tests.
+ */
+public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
+  private static final Duration MIN_FALLBACK = Duration.ofMillis(50);
+  private static final int MAX_DEPTH = 64;
+
+  private final MnkShape shape;
+  private final Duration budget;
+  private final Ticker ticker;
+  private final MnkSolver solver; // null: the board is too large to solve
+  private final MnkDepthSearch fallback;
+  private final SplittableRandom random;
+  private final Consumer<String> notes;
+  private boolean solvedBefore; // the last move was proven: announce only a change
+
+  /**
+   * Creates the agent of boards of {@code shape} that thinks at most {@code budget} a move as
+   * {@code ticker} counts it, solving with a table of 2^{@code log2Slots} slots, choosing among
+   * equal moves with a generator seeded with {@code seed}, and telling {@code notes} when it falls
+   * back on the depth search or first proves the result.
+   */
+  public MnkPerfectAgent(
+      MnkShape shape,
+      Duration budget,
+      int log2Slots,
+      long seed,
+      Consumer<String> notes,
+      Ticker ticker) {
+    if (budget.isNegative() || budget.isZero()) {
+      throw new IllegalArgumentException(
+          "a budget of " + budget + " per move is too small; expected more than 0");
+    }
+    this.shape = shape;
+    this.budget = budget;
+    this.ticker = ticker;
+    this.solver = shape.fitsOneWord() ? new MnkSolver(shape, log2Slots) : null;
+    this.fallback = new MnkDepthSearch(shape);
+    this.random = new SplittableRandom(seed);
+    this.notes = notes;
+  }
+
+  @Override
+  public MnkMove chooseAction(MnkPosition state) {
+    if (state.isOver()) {
+      throw new IllegalArgumentException("the game is over: there is no move to choose");
+    }
+    Deadline move = Deadline.after(budget, ticker);
+    if (solver == null) {
+      MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move);
+      notes.accept(
+          String.format(
+              Locale.ROOT,
+              "%d × %d is too large to solve: %s from a %d-ply search (%s)",
+              shape.rows(),
+              shape.columns(),
+              new MnkNotation(shape).format(estimate.move()),
+              estimate.depth(),
+              estimate.describe()));
+      return estimate.move();
+    }
+    Duration reserve =
+        budget.dividedBy(4).compareTo(MIN_FALLBACK) > 0 ? budget.dividedBy(4) : MIN_FALLBACK;
+    Deadline proof = move.keeping(reserve);
+    Duration proofTime = proof.remaining();
+    solver.stopWhen(proof);
+    try {
+      return proven(state);
+    } catch (SearchStoppedException late) {
+      solvedBefore = false;
+      MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move);
+      notes.accept(
+          String.format(
+              Locale.ROOT,
+              "no proof within %.1f s: %s from a %d-ply search (%s)",
+              proofTime.toNanos() / 1e9,
+              new MnkNotation(shape).format(estimate.move()),
+              estimate.depth(),
+              estimate.describe()));
+      return estimate.move();
+    } finally {
+      solver.stopWhen(StopCondition.never());
+    }
+  }
+
+  /** Returns a best move by exact scores, drawn among the equals; notes a first proof. */
+  private MnkMove proven(MnkPosition state) {
+    int bestScore = Integer.MIN_VALUE;
+    List<Integer> best = new ArrayList<>();
+    for (int cell = 0; cell < shape.cells(); cell++) {
+      if (!state.isEmpty(cell)) {
+        continue;
+      }
+      int score = solver.scoreOfMove(state, cell);
+      if (score > bestScore) {
+        bestScore = score;
+        best.clear();
+      }
+      if (score == bestScore) {
+        best.add(cell);
+      }
+    }
+    if (!solvedBefore) {
+      notes.accept(
+          "solved: "
+              + MnkScore.describe(bestScore, state.stones(), shape.cells())
+              + " with perfect play");
+      solvedBefore = true;
+    }
+    return MnkMove.ofCell(shape, best.get(random.nextInt(best.size())));
+  }
+}
