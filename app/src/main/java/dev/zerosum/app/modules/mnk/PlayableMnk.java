@@ -38,11 +38,8 @@ import java.util.Optional;
  * past 64 cells); the generic {@code minimax} and {@code alphabeta} are offered on boards of up to
  * 16 cells, where they finish. An analysis solves every move exactly until its stop condition says
  * stop; a move not proven by then, or on a board too large to solve, is proven only when it wins at
- * once or lets the opponent win at once, and carries the evaluator's estimate otherwise.
- *
- * <p>Not yet offered: {@code mcts}, which the issue of the m,n,k-games asks for. Core's {@code
- * MctsAgent} has landed, but the registry's {@code AgentSpec} has no {@code mcts} kind yet (another
- * issue); once it has, list it in {@link #agents()} and build it in {@link #agent}.
+ * once or lets the opponent win at once, and carries the evaluator's estimate otherwise. {@code
+ * mcts} is Monte Carlo tree search on any board, with random playouts.
  */
 final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   /** Boards of at most this many cells offer the generic searches. */
@@ -117,7 +114,7 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   public List<String> agents() {
     return shape.cells() <= GENERIC_SEARCH_CELLS
         ? EVERY_ENGINE
-        : List.of("perfect", "depth:N", "heuristic", "random");
+        : List.of("perfect", "depth:N", "mcts", "heuristic", "random");
   }
 
   /** Returns the game's own depth search for {@code depth:N}; the others as every game has them. */
