@@ -105,7 +105,8 @@ final class PlayCommand implements Callable<Integer> {
             chosenSeed,
             games == null ? 0 : games,
             console.colour() && !plain,
-            thinking);
+            thinking,
+            console.terminal());
     play(game, settings, save == null ? List.of() : save.moves());
     return 0;
   }

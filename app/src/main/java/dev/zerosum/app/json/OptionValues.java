@@ -3,7 +3,6 @@ package dev.zerosum.app.json;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.zerosum.core.GameInputException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,8 +26,7 @@ public final class OptionValues {
       throw new GameInputException(where + " should be an object, found " + node);
     }
     Map<String, Object> options = new LinkedHashMap<>();
-    for (Iterator<Map.Entry<String, JsonNode>> fields = node.fields(); fields.hasNext(); ) {
-      Map.Entry<String, JsonNode> field = fields.next();
+    for (Map.Entry<String, JsonNode> field : node.properties()) {
       JsonNode value = field.getValue();
       String name = where + "." + field.getKey();
       if (value.isBoolean()) {

@@ -225,7 +225,16 @@ public final class PlaySession<S, A> {
   }
 
   private void hint() {
-    Analysis analysis = adapter.analyze(current(), StopCondition.never());
+    Analysis analysis;
+    try (Interruptible search = Interruptible.start(out, settings.terminal(), "hint")) {
+      analysis = adapter.analyze(current(), search.stopped());
+      if (settings.terminal()) {
+        out.print("\r\u001b[K"); // the progress line goes
+      }
+      if (search.wasStopped()) {
+        out.println("hint: stopped; what is shown was found until then");
+      }
+    }
     String value = analysis.outcome() + (analysis.plies() == null ? "" : " in " + analysis.plies());
     List<String> best = analysis.best();
     String moves =

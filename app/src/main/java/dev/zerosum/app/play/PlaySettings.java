@@ -12,6 +12,14 @@ import java.time.Duration;
  * @param games how many games to play without asking; 0 to ask after each game
  * @param colour true to paint the board with ANSI colours
  * @param time how long an engine may think about a move
+ * @param terminal true when a person sits at a terminal: long searches show their progress, and
+ *     Ctrl-C stops them rather than the program
  */
 public record PlaySettings(
-    AgentSpec first, AgentSpec second, long seed, int games, boolean colour, Duration time) {}
+    AgentSpec first,
+    AgentSpec second,
+    long seed,
+    int games,
+    boolean colour,
+    Duration time,
+    boolean terminal) {}

@@ -150,7 +150,8 @@ public final class WebServer implements AutoCloseable {
     if (body == null) {
       throw new GameInputException("the request has no body; expected a JSON object");
     }
-    try (SearchSlots.Turn turn = slots.take();
+    SearchSlots.Turn turn = slots.take();
+    try (turn;
         ClientWatch.Watch client = watch.watch(ctx)) {
       answer(ctx, search.apply(client.clientGone()));
     }
