@@ -1,0 +1,112 @@
+package dev.zerosum.games.nim;
+
+import dev.zerosum.core.Outcome;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The exact values of a Nim position and of its moves, from {@link NimPliesSolver#solve}: a table
+ * of every sorted position below, read by number. Immutable once made; reading a move's value takes
+ * time linear in the number of different pile sizes.
+ *
+ * <pre>{@code
+ * NimSolution s = new NimPliesSolver(NimRules.NORMAL).solve(NimPosition.of(Player.MAX, 1, 2));
+ * s.value();       // win in 3 plies
+ * s.bestMoves();   // [NimMove[pile=1, count=1]]: B-1
+ * }</pre>
+ */
+public final class NimSolution {
+  private final NimPosition position;
+  private final NimRules rules;
+  private final SortedPositionsBelow below;
+  private final int[] table; // never changed after construction
+  private final PileRuns top; // the position's own piles, as runs; only read
+
+  NimSolution(NimPosition position, NimRules rules, SortedPositionsBelow below, int[] table) {
+    this.position = position;
+    this.rules = rules;
+    this.below = below;
+    this.table = table;
+    this.top = PileRuns.of(below.top());
+  }
+
+  /** Returns the position solved. */
+  public NimPosition position() {
+    return position;
+  }
+
+  /** Returns the rules it was solved under. */
+  public NimRules rules() {
+    return rules;
+  }
+
+  /** Returns how many sorted positions below it were solved to find its value. */
+  public int positionsSolved() {
+    return table.length;
+  }
+
+  /** Returns the value of the position for the player to move. */
+  public NimValue value() {
+    return valueOf(table[table.length - 1]); // the position itself is the last below it
+  }
+
+  /**
+   * Returns the value of {@code move} for the player who makes it: the outcome that move leads to
+   * for that player, and the plies to the end counting the move.
+   *
+   * @throws dev.zerosum.core.IllegalMoveException if the move is not legal in the position
+   */
+  public NimValue valueOf(NimMove move) {
+    NimMoveCheck.check(position, move);
+    return valueAfter(move.pile(), move.count());
+  }
+
+  /**
+   * Returns the moves that achieve the position's value, in the game's order of actions (pile A
+   * first, then taking 1, 2, …): the quickest wins, or the slowest losses. Empty when the game is
+   * over.
+   */
+  public List<NimMove> bestMoves() {
+    int root = table[table.length - 1];
+    // A best move leads to the other outcome, one ply nearer the end: that entry exactly.
+    int wanted = NimPliesSolver.entry(NimPliesSolver.plies(root) - 1, !NimPliesSolver.isLost(root));
+    // Piles of the same size have the same moves: find the best ones once per size.
+    List<List<Long>> bestCounts = new ArrayList<>();
+    for (int run = 0; run < top.runs(); run++) {
+      List<Long> counts = new ArrayList<>();
+      int size = top.value(run);
+      for (int count = 1; count <= size; count++) {
+        if (table[below.indexAfterMove(top, run, size - count)] == wanted) {
+          counts.add((long) count);
+        }
+      }
+      bestCounts.add(counts);
+    }
+    List<NimMove> moves = new ArrayList<>();
+    for (int p = 0; p < position.pileCount(); p++) {
+      int run = top.runOf((int) position.pile(p));
+      for (long count : run < 0 ? List.<Long>of() : bestCounts.get(run)) {
+        moves.add(new NimMove(p, count));
+      }
+    }
+    return moves;
+  }
+
+  /** Returns the value of taking {@code count} from pile {@code pile}, a legal move. */
+  private NimValue valueAfter(int pile, long count) {
+    int size = (int) position.pile(pile); // the table exists: every pile fits in an int
+    int after = table[below.indexAfterMove(top, top.runOf(size), size - (int) count)];
+    return valueOf(after).beforeMove();
+  }
+
+  private static NimValue valueOf(int entry) {
+    return new NimValue(
+        NimPliesSolver.isLost(entry) ? Outcome.LOSS : Outcome.WIN, NimPliesSolver.plies(entry));
+  }
+
+  /** Returns "3,4,5 (MAX to move): win in 7 plies". */
+  @Override
+  public String toString() {
+    return position + ": " + value();
+  }
+}
