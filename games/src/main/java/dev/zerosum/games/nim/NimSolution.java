@@ -57,7 +57,14 @@ public final class NimSolution {
    * @throws dev.zerosum.core.IllegalMoveException if the move is not legal in the position
    */
   public NimValue valueOf(NimMove move) {
-    NimMoveCheck.check(position, move);
+    boolean legal =
+        move.pile() >= 0
+            && move.pile() < position.pileCount()
+            && move.count() >= 1
+            && move.count() <= position.pile(move.pile());
+    if (!legal) {
+      NimMoveCheck.check(position, move); // throws, with the reason in the game's words
+    }
     return valueAfter(move.pile(), move.count());
   }
 
