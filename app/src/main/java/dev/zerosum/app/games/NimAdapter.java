@@ -1,41 +1,44 @@
 package dev.zerosum.app.games;
 
 import dev.zerosum.core.Agent;
-import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.MoveValue;
 import dev.zerosum.core.Outcome;
 import dev.zerosum.core.Player;
-import dev.zerosum.core.Search;
-import dev.zerosum.core.TranspositionTable;
 import dev.zerosum.games.nim.Nim;
 import dev.zerosum.games.nim.NimBoardText;
 import dev.zerosum.games.nim.NimHeuristicAgent;
 import dev.zerosum.games.nim.NimMove;
+import dev.zerosum.games.nim.NimPliesSolver;
 import dev.zerosum.games.nim.NimPosition;
 import dev.zerosum.games.nim.NimRules;
+import dev.zerosum.games.nim.NimSolution;
 import dev.zerosum.games.nim.NimSumAgent;
 import dev.zerosum.games.nim.NimSumSolver;
+import dev.zerosum.games.nim.NimValue;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Nim for the command line. Small positions are analysed by an exact search, which also knows how
- * many plies the game lasts; any other is answered at once from the nim-sum, which knows only who
- * wins.
+ * Nim for the command line. A position with at most {@link #SOLVED_POSITIONS} sorted positions
+ * below it is analysed exactly, plies included, by {@link NimPliesSolver}'s table of them; any
+ * other is answered at once from the nim-sum, which knows who wins after each move but not how
+ * fast, and says so ({@link Analysis#pliesUnknown()}).
  */
 final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
-  /** Positions with at most this many positions below them are searched exactly. */
-  static final long SEARCHED_POSITIONS = 200_000;
+  /**
+   * Positions with at most this many sorted positions below them are solved to the ply; the table
+   * of 2,000,000 takes 8 MB. The time is about linear in the count: see bench/results/nim-*.md.
+   */
+  static final int SOLVED_POSITIONS = 2_000_000;
 
   /** Positions with more moves than this list none of them in an analysis. */
-  static final long LISTED_MOVES = 10_000;
+  static final long LISTED_MOVES = Analysis.LISTED_MOVES;
 
   private final GameOptions options;
   private final Nim game;
   private final NimSumSolver solver;
-  private Search<NimPosition, NimMove> exact; // made on first analysis: its table is 1.6 MB
+  private final NimPliesSolver exact;
 
   NimAdapter(GameOptions options) {
     List<Long> piles = options.piles().isEmpty() ? GameOptions.DEFAULT_PILES : options.piles();
@@ -48,6 +51,7 @@ final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
       throw new GameInputException("bad piles: " + badPiles.getMessage());
     }
     this.solver = new NimSumSolver(rules);
+    this.exact = new NimPliesSolver(rules);
   }
 
   @Override
@@ -105,27 +109,45 @@ final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
 
   @Override
   public Analysis analyze(NimPosition state) {
-    if (positionsBelow(state) <= SEARCHED_POSITIONS) {
-      if (exact == null) {
-        exact =
-            AlphaBetaSearch.on(game).transpositionTable(new TranspositionTable<>(1 << 16)).build();
-      }
-      return analysisOf(state, MoveValue.ofEveryMove(game, exact, state));
+    if (NimPliesSolver.sortedPositionsBelow(state, SOLVED_POSITIONS) <= SOLVED_POSITIONS) {
+      return exactAnalysis(state);
     }
     return theoreticalAnalysis(state);
   }
 
+  /** Returns the analysis from the table of every position below: outcomes and plies. */
+  private Analysis exactAnalysis(NimPosition state) {
+    NimSolution solution = exact.solve(state);
+    boolean tooManyMoves = moveCount(state) > LISTED_MOVES;
+    List<Analysis.MoveAnalysis> moves = null;
+    if (!tooManyMoves) {
+      moves = new ArrayList<>();
+      for (NimMove move : game.actions(state)) {
+        NimValue value = solution.valueOf(move);
+        moves.add(
+            new Analysis.MoveAnalysis(
+                notation().formatMove(state, move), value.outcome().word(), value.plies()));
+      }
+    }
+    NimValue value = solution.value();
+    return new Analysis(
+        name(),
+        notation().formatPosition(state),
+        playerName(state.toMove()),
+        value.outcome().word(),
+        value.plies(),
+        moves,
+        listed(state, solution.bestMoves()),
+        false,
+        tooManyMoves);
+  }
+
   /** Returns the analysis from the nim-sum alone: who wins after each move, not how fast. */
   private Analysis theoreticalAnalysis(NimPosition state) {
-    String position = notation().formatPosition(state);
-    String toMove = playerName(state.toMove());
     Outcome outcome = solver.outcome(state);
-    long moveCount = 0;
-    for (int pile = 0; pile < state.pileCount(); pile++) {
-      moveCount = Math.min(moveCount + state.pile(pile), LISTED_MOVES + 1); // no overflow
-    }
+    boolean tooManyMoves = moveCount(state) > LISTED_MOVES;
     List<Analysis.MoveAnalysis> moves = null;
-    if (moveCount <= LISTED_MOVES) {
+    if (!tooManyMoves) {
       moves = new ArrayList<>();
       for (NimMove move : game.actions(state)) {
         Outcome after = solver.outcome(game.result(state, move));
@@ -135,22 +157,31 @@ final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
     }
     List<NimMove> bestMoves = solver.winningMoves(state);
     if (bestMoves.isEmpty()) {
-      bestMoves =
-          moveCount <= LISTED_MOVES ? game.actions(state) : List.of(solver.chooseMove(state));
+      bestMoves = tooManyMoves ? List.of(solver.chooseMove(state)) : game.actions(state);
     }
-    List<String> best = bestMoves.stream().map(m -> notation().formatMove(state, m)).toList();
-    return new Analysis(name(), position, toMove, outcome.word(), null, moves, best);
+    return new Analysis(
+        name(),
+        notation().formatPosition(state),
+        playerName(state.toMove()),
+        outcome.word(),
+        null,
+        moves,
+        listed(state, bestMoves),
+        true,
+        tooManyMoves);
   }
 
-  /** Returns how many positions the piles can reach, capped just above the searched limit. */
-  private static long positionsBelow(NimPosition state) {
-    long product = 1;
+  /** Returns the first {@link #LISTED_MOVES} of {@code moves} in the notation. */
+  private List<String> listed(NimPosition state, List<NimMove> moves) {
+    return moves.stream().limit(LISTED_MOVES).map(m -> notation().formatMove(state, m)).toList();
+  }
+
+  /** Returns how many moves {@code state} has, capped just above the listed limit. */
+  private static long moveCount(NimPosition state) {
+    long count = 0;
     for (int pile = 0; pile < state.pileCount(); pile++) {
-      product *= Math.min(state.pile(pile) + 1, SEARCHED_POSITIONS + 1);
-      if (product > SEARCHED_POSITIONS) {
-        return SEARCHED_POSITIONS + 1;
-      }
+      count = Math.min(count + state.pile(pile), LISTED_MOVES + 1); // no overflow
     }
-    return product;
+    return count;
   }
 }
