@@ -2,7 +2,10 @@ package dev.zerosum.games.nim;
 
 import dev.zerosum.core.Outcome;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.TreeSet;
+import java.util.stream.LongStream;
 
 /**
  * The exact values of a Nim position and of its moves, from {@link NimPliesSolver#solve}: a table
@@ -75,19 +78,22 @@ public final class NimSolution {
    */
   public List<NimMove> bestMoves() {
     int root = table[table.length - 1];
+    int plies = NimPliesSolver.plies(root);
     // A best move leads to the other outcome, one ply nearer the end: that entry exactly.
-    int wanted = NimPliesSolver.entry(NimPliesSolver.plies(root) - 1, !NimPliesSolver.isLost(root));
+    int wanted = NimPliesSolver.entry(plies - 1, !NimPliesSolver.isLost(root));
+    long nimSum = NimSumSolver.nimSum(position);
+    long objects = Arrays.stream(position.pilesForReading()).sum();
     // Piles of the same size have the same moves: find the best ones once per size.
     List<List<Long>> bestCounts = new ArrayList<>();
     for (int run = 0; run < top.runs(); run++) {
-      List<Long> counts = new ArrayList<>();
       int size = top.value(run);
-      for (int count = 1; count <= size; count++) {
-        if (table[below.indexAfterMove(top, run, size - count)] == wanted) {
-          counts.add((long) count);
+      TreeSet<Long> counts = new TreeSet<>();
+      for (long target : candidates(root, size, nimSum, objects - size, plies)) {
+        if (table[below.indexAfterMove(top, run, (int) target)] == wanted) {
+          counts.add(size - target);
         }
       }
-      bestCounts.add(counts);
+      bestCounts.add(List.copyOf(counts));
     }
     List<NimMove> moves = new ArrayList<>();
     for (int p = 0; p < position.pileCount(); p++) {
@@ -97,6 +103,20 @@ public final class NimSolution {
       }
     }
     return moves;
+  }
+
+  /**
+   * Returns the sizes a pile of {@code size} may be reduced to by a best move, a superset. From a
+   * won position a best move reaches a lost one: its nim-sum is 0, or (misère play) it has no pile
+   * of 2 or more, so the pile goes to {@code size ^ nimSum}, 0 or 1. From a lost position a best
+   * move leaves a game of {@code plies - 1} plies, so at least as many objects.
+   */
+  private static long[] candidates(int root, int size, long nimSum, long others, int plies) {
+    if (!NimPliesSolver.isLost(root)) {
+      return LongStream.of(size ^ nimSum, 0, 1).filter(t -> t < size).distinct().toArray();
+    }
+    long least = Math.max(0, plies - 1 - others);
+    return LongStream.range(least, size).toArray();
   }
 
   /** Returns the value of taking {@code count} from pile {@code pile}, a legal move. */

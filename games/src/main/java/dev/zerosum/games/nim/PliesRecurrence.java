@@ -37,20 +37,11 @@ final class PliesRecurrence {
 
   /** Returns the entry of the position, whose every move leads to a position already filled. */
   private int entry() {
-    long nimSum = 0;
-    int largePiles = 0;
-    int onePiles = 0;
-    int objects = 0;
-    for (int r = 0; r < position.runs(); r++) {
-      int value = position.value(r);
-      int size = position.size(r);
-      nimSum ^= (size & 1) == 0 ? 0 : value;
-      largePiles += value >= 2 ? size : 0;
-      onePiles += value == 1 ? size : 0;
-      objects += value * size;
-    }
+    long nimSum = cursor.nimSum();
+    int largePiles = cursor.largePiles();
+    int onePiles = cursor.onePiles();
     if (NimSumSolver.isLost(rules, nimSum, largePiles, onePiles)) {
-      return encode(longestMove(objects) + 1, true);
+      return encode(longestMove(cursor.objects()) + 1, true);
     }
     return encode(quickestWin(nimSum, largePiles, onePiles) + 1, false);
   }
@@ -82,6 +73,18 @@ final class PliesRecurrence {
    */
   private int quickestWin(long nimSum, int largePiles, int onePiles) {
     int quickest = Integer.MAX_VALUE;
+    if (rules == NimRules.NORMAL) {
+      // Every move to a nim-sum of 0 reaches a lost position: no counts to check.
+      for (int r = 0; r < position.runs(); r++) {
+        int value = position.value(r);
+        int toZeroSum = (int) (value ^ nimSum);
+        if (toZeroSum < value) {
+          quickest =
+              Math.min(quickest, NimPliesSolver.plies(table[cursor.indexAfterMove(r, toZeroSum)]));
+        }
+      }
+      return quickest;
+    }
     for (int r = 0; r < position.runs(); r++) {
       int value = position.value(r);
       long toZeroSum = value ^ nimSum;

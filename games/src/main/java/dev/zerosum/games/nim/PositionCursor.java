@@ -24,6 +24,11 @@ final class PositionCursor {
   private final int[] shifted; // shifted[r]: the same, one place on; 0 when there is none
   private final int[] bridged; // bridged[r]: run r's term once run r - 1 has gone
   private final int[] shiftGain; // shiftGain[r]: the sum of shifted - term of the runs before r
+  // What decides the outcome and bounds the plies, summed over the runs before r:
+  private final long[] nimSum; // the XOR of the piles
+  private final int[] largePiles; // the piles of 2 or more
+  private final int[] onePiles; // the piles of 1
+  private final int[] objects; // the objects
   private int index;
 
   /** Starts at the first position below, every pile empty: number 0. */
@@ -37,6 +42,10 @@ final class PositionCursor {
     this.shifted = new int[places];
     this.bridged = new int[places];
     this.shiftGain = new int[places + 1];
+    this.nimSum = new long[places + 1];
+    this.largePiles = new int[places + 1];
+    this.onePiles = new int[places + 1];
+    this.objects = new int[places + 1];
     if (places > 0) {
       cache(0);
     }
@@ -52,11 +61,34 @@ final class PositionCursor {
     return index;
   }
 
+  /** Returns the nim-sum of the current position. */
+  long nimSum() {
+    return nimSum[runs.runs()];
+  }
+
+  /** Returns how many piles of the current position hold 2 or more. */
+  int largePiles() {
+    return largePiles[runs.runs()];
+  }
+
+  /** Returns how many piles of the current position hold 1. */
+  int onePiles() {
+    return onePiles[runs.runs()];
+  }
+
+  /** Returns how many objects the current position has. */
+  int objects() {
+    return objects[runs.runs()];
+  }
+
   /** Moves to the next position; returns false, unchanged, after the last one. */
   boolean advance() {
     int changed = runs.advanceBelow(top);
     if (changed < 0) {
       return false;
+    }
+    if (changed > 0) {
+      sum(changed - 1); // it may be the run that lost a pile
     }
     cache(changed); // the run that lost a pile keeps its place, value and neighbour below
     index++;
@@ -132,5 +164,16 @@ final class PositionCursor {
     shifted[r] = place + 1 < places ? below.rise(place + 1, below(r), value) : 0;
     bridged[r] = r == 0 ? 0 : below.rise(place, r == 1 ? 0 : runs.value(r - 2), value);
     shiftGain[r + 1] = shiftGain[r] + shifted[r] - term[r];
+    sum(r);
+  }
+
+  /** Adds run {@code r} to the sums of the runs before it. */
+  private void sum(int r) {
+    int value = runs.value(r);
+    int size = runs.size(r);
+    nimSum[r + 1] = nimSum[r] ^ ((size & 1) == 0 ? 0 : value);
+    largePiles[r + 1] = largePiles[r] + (value >= 2 ? size : 0);
+    onePiles[r + 1] = onePiles[r] + (value == 1 ? size : 0);
+    objects[r + 1] = objects[r] + value * size;
   }
 }

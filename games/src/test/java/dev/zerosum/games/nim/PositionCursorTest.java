@@ -35,6 +35,20 @@ class PositionCursorTest {
       assertThat(cursor.index())
           .as("the number of %s", position)
           .isEqualTo(below.indexOf(position));
+      long[] sorted =
+          Arrays.stream(position.toString().split(",")).mapToLong(Long::parseLong).toArray();
+      assertThat(cursor.nimSum())
+          .as("the nim-sum of %s", position)
+          .isEqualTo(Arrays.stream(sorted).reduce(0, (a, b) -> a ^ b));
+      assertThat((long) cursor.largePiles())
+          .as("piles of 2 or more in %s", position)
+          .isEqualTo(Arrays.stream(sorted).filter(p -> p >= 2).count());
+      assertThat((long) cursor.onePiles())
+          .as("piles of 1 in %s", position)
+          .isEqualTo(Arrays.stream(sorted).filter(p -> p == 1).count());
+      assertThat((long) cursor.objects())
+          .as("objects in %s", position)
+          .isEqualTo(Arrays.stream(sorted).sum());
       for (int run = 0; run < position.runs(); run++) {
         for (int target = 0; target < position.value(run); target++) {
           assertThat(cursor.indexAfterMove(run, target))
