@@ -2,15 +2,16 @@ package dev.zerosum.games.nim;
 
 /**
  * Walks every sorted position below a position in the order of their numbers (see {@link
- * SortedPositionsBelow}), and numbers the result of any move of the current one in time logarithmic
- * in its number of runs: the hot loop of {@link NimPliesSolver}.
+ * SortedPositionsBelow}), and numbers the result of any move of the current one in constant time,
+ * however many runs it has: the hot loop of {@link NimPliesSolver}.
  *
  * <p>The number of a position is a sum of one term per run. A move takes one pile of run {@code j}
  * down to a value that joins, or starts before, run {@code i <= j}: the runs before {@code i} and
  * after {@code j} keep their terms, and each run from {@code i + 1} to {@code j} moves one place
  * on, which changes its term to a "shifted" one. So each run keeps its term, its shifted term and
  * the running sum of their differences; a step of the walk changes only the last run, so keeping
- * them costs a constant a step, and a move costs a binary search and a few terms.
+ * them costs a constant a step, and a move costs a few terms. A table from each value to the first
+ * run that reaches it finds run {@code i}.
  *
  * <p>Mutation throughout: one cursor, reused for every position.
  */
@@ -29,6 +30,9 @@ final class PositionCursor {
   private final int[] largePiles; // the piles of 2 or more
   private final int[] onePiles; // the piles of 1
   private final int[] objects; // the objects
+  // firstRunFrom[v]: the first run whose value is v or more, for v up to the last run's value.
+  // A step sets one entry: the grown run's value, the only value that gains or changes its run.
+  private final int[] firstRunFrom;
   private int index;
 
   /** Starts at the first position below, every pile empty: number 0. */
@@ -46,6 +50,7 @@ final class PositionCursor {
     this.largePiles = new int[places + 1];
     this.onePiles = new int[places + 1];
     this.objects = new int[places + 1];
+    this.firstRunFrom = new int[places == 0 ? 1 : top[places - 1] + 1];
     if (places > 0) {
       cache(0);
     }
@@ -91,6 +96,7 @@ final class PositionCursor {
       sum(changed - 1); // it may be the run that lost a pile
     }
     cache(changed); // the run that lost a pile keeps its place, value and neighbour below
+    firstRunFrom[runs.value(changed)] = changed;
     index++;
     return true;
   }
@@ -103,7 +109,7 @@ final class PositionCursor {
     int value = runs.value(run);
     boolean vanishes = runs.size(run) == 1;
     int last = runs.runs() - 1;
-    int joined = firstRunFrom(target); // the run the reduced pile joins or starts before
+    int joined = firstRunFrom[target]; // the run the reduced pile joins or starts before
     int delta;
     if (joined == run) {
       // The pile leaves its run for a new one of its own, just before it, at the same place.
@@ -137,21 +143,6 @@ final class PositionCursor {
   /** Returns the value of the run before {@code run}, or 0 for the first. */
   private int below(int run) {
     return run == 0 ? 0 : runs.value(run - 1);
-  }
-
-  /** Returns the first run whose value is at least {@code value}; there is one. */
-  private int firstRunFrom(int value) {
-    int low = 0;
-    int high = runs.runs() - 1;
-    while (low < high) {
-      int middle = (low + high) >>> 1;
-      if (runs.value(middle) < value) {
-        low = middle + 1;
-      } else {
-        high = middle;
-      }
-    }
-    return low;
   }
 
   /** Computes what run {@code r} keeps, from the runs before it, which are up to date. */
