@@ -8,6 +8,7 @@ import dev.zerosum.games.nim.NimRules;
 import dev.zerosum.games.nim.NimSolution;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -29,8 +30,10 @@ import org.openjdk.jmh.infra.Blackhole;
  *
  * <p>The target of issue 10: at most 100 ms for any position with at most 10^6 sorted positions
  * below. The positions: the two of the issue (8.7 s and 3.2 s with the former alpha-beta per move),
- * then one of each shape near 10^6 — one to eight piles, and 1,400 piles of 2. The sorted positions
- * below each are printed by {@link #setUp} in the log: the deterministic half of the benchmark.
+ * then one of each shape near 10^6 — one to twelve piles, and 1,400 piles of 2 (misère play with
+ * many equal piles solves the most of them). The sorted positions below each, and how many the
+ * analysis solves, are printed by {@link #setUp} in the log: the deterministic half of the
+ * benchmark.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -53,6 +56,7 @@ public class NimAnalysisBench {
     "30 40 55 79",
     "26 26 26 26 26 26",
     "16 16 16 16 16 16 16 16",
+    "10 10 10 10 10 10 10 10 10 10 10 11",
     "1400x2"
   })
   public String piles;
@@ -64,7 +68,10 @@ public class NimAnalysisBench {
   private NimPosition position;
   private NimPliesSolver solver;
 
-  /** Reads the piles and checks that the table takes them. */
+  /**
+   * Reads the piles, checks that the memo takes them, and prints how many positions lie below and
+   * how many an analysis solves: the same on any machine.
+   */
   @Setup
   public void setUp() {
     position = NimPosition.of(Player.MAX, parse(piles));
@@ -73,23 +80,33 @@ public class NimAnalysisBench {
     if (below > 1_000_000) {
       throw new IllegalStateException(piles + " has more than 10^6 sorted positions below");
     }
-    System.out.printf("%n%s: %d sorted positions below%n", piles, below);
+    NimSolution solution = analyse(position, solver, value -> {});
+    System.out.printf(
+        "%n%s, %s: %d sorted positions below, %d solved%n",
+        piles, rules, below, solution.positionsSolved());
   }
 
-  /** Analyses the position: the table, every move's value, the best moves. */
+  /** Analyses the position: its value, every move's value, the best moves. */
   @Benchmark
   public void analyse(Blackhole sink) {
     sink.consume(NimPliesSolver.sortedPositionsBelow(position, 1_000_000));
+    sink.consume(analyse(position, solver, sink::consume));
+  }
+
+  /** Returns the solution after reading what {@code analyze nim} reads of it into {@code sink}. */
+  private static NimSolution analyse(
+      NimPosition position, NimPliesSolver solver, Consumer<Object> sink) {
     NimSolution solution = solver.solve(position);
-    sink.consume(solution.value());
+    sink.accept(solution.value());
     if (Arrays.stream(position.piles()).sum() <= 10_000) {
       for (int pile = 0; pile < position.pileCount(); pile++) {
         for (long count = 1; count <= position.pile(pile); count++) {
-          sink.consume(solution.valueOf(new NimMove(pile, count)));
+          sink.accept(solution.valueOf(new NimMove(pile, count)));
         }
       }
     }
-    sink.consume(solution.bestMoves());
+    sink.accept(solution.bestMoves());
+    return solution;
   }
 
   private static long[] parse(String text) {

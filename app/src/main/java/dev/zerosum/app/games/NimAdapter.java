@@ -21,15 +21,15 @@ import java.util.List;
 
 /**
  * Nim for the command line. A position with at most {@link #SOLVED_POSITIONS} sorted positions
- * below it is analysed exactly, plies included, by {@link NimPliesSolver}'s table of them; any
- * other is answered at once from the nim-sum, which knows who wins after each move but not how
- * fast, and says so ({@link Analysis#pliesUnknown()}).
+ * below it is analysed exactly, plies included, by {@link NimPliesSolver}'s memo of them; any other
+ * is answered at once from the nim-sum, which knows who wins after each move but not how fast, and
+ * says so ({@link Analysis#pliesUnknown()}).
  */
 final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
   /**
-   * Positions with at most this many sorted positions below them are solved to the ply. The time is
-   * about linear in the count, 25 to 55 ms of CPU for 10^6 in the benchmark
-   * (bench/results/nim-analysis-*.md), so the largest solved take about 0.1 s and a table of 8 MB.
+   * Positions with at most this many sorted positions below them are solved to the ply, with a memo
+   * of 8 MB at most. Most take milliseconds; the slowest, misère play with many equal piles, about
+   * 0.1 s of CPU at this size (bench/results/nim-analysis-*.md: 40 to 65 ms at 10^6).
    */
   static final int SOLVED_POSITIONS = 2_000_000;
 
@@ -116,7 +116,7 @@ final class NimAdapter extends AbstractGameAdapter<NimPosition, NimMove> {
     return theoreticalAnalysis(state);
   }
 
-  /** Returns the analysis from the table of every position below: outcomes and plies. */
+  /** Returns the analysis from the memo of the positions below: outcomes and plies. */
   private Analysis exactAnalysis(NimPosition state) {
     NimSolution solution = exact.solve(state);
     boolean tooManyMoves = moveCount(state) > LISTED_MOVES;

@@ -19,11 +19,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Nim's analysis: exact to the ply up to the table's limit, from the nim-sum beyond it. */
+/** Nim's analysis: exact to the ply up to the memo's limit, from the nim-sum beyond it. */
 class NimAdapterTest {
 
   /**
-   * The analysis that the adapter built before it had a table: alpha-beta on each move, the same
+   * The analysis that the adapter built before it had a memo: alpha-beta on each move, the same
    * record to the last field, on every position of up to three piles of up to four and on the
    * default piles.
    */
@@ -44,7 +44,7 @@ class NimAdapterTest {
           adapter.analysisOf(position, MoveValue.ofEveryMove(adapter.game(), alphaBeta, position));
 
       assertThat(adapter.analyze(position))
-          .as("%s, misère %s: the table and alpha-beta give the same analysis", position, misere)
+          .as("%s, misère %s: the memo and alpha-beta give the same analysis", position, misere)
           .isEqualTo(searched);
     }
   }
@@ -59,7 +59,7 @@ class NimAdapterTest {
     Analysis analysis = adapter.analyze(adapter.parsePosition(piles, null));
 
     assertThat(analysis.outcome()).as("the nim-sum is not 0").isEqualTo("win");
-    assertThat(analysis.plies()).as("no table holds the positions below").isNull();
+    assertThat(analysis.plies()).as("no memo holds the positions below").isNull();
     assertThat(analysis.pliesUnknown()).as("and the analysis says so").isTrue();
     assertThat(analysis.moves()).as("over 2^40 moves").isNull();
     assertThat(analysis.tooManyMoves()).as("and the analysis says so").isTrue();

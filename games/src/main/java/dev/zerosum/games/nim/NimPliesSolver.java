@@ -4,21 +4,20 @@ import java.util.Objects;
 
 /**
  * Solves Nim exactly to the ply: the value of a position and of each of its moves, with the plies
- * to the end when the winner wins as quickly as it can and the loser loses as slowly as it can. It
- * fills, by dynamic programming, a table of every sorted position below (see {@link
- * SortedPositionsBelow}): 2,6,16,35 has 6,441 of them, four piles of 60 have 635,376.
+ * to the end when the winner wins as quickly as it can and the loser loses as slowly as it can, by
+ * dynamic programming over the sorted positions below it, with a memo of one entry per such
+ * position (see {@link SortedPositionsBelow}): 2,6,16,35 has 6,441 of them, four piles of 60 have
+ * 635,376.
  *
  * <p>The recurrence: the empty position ends the game (0 plies; lost under normal play, won under
  * misère play). A lost position lasts 1 ply more than its longest move, since every move wins for
  * the opponent. A won position lasts 1 ply more than its quickest move to a lost position. Which
  * positions are lost is known at once from the nim-sum ({@link NimSumSolver}), so a won position
- * looks only at its few moves that can reach a lost one — per pile, the one that makes the nim-sum
- * 0, and (for misère play) the ones that leave 0 or 1. Only lost positions, about one in the
- * largest pile's size, look further: at their moves that take least first, until the moves left
- * leave too few objects to last longer (a game lasts at most one ply per object). The table is
- * filled in the numbering's order, which puts every position after all the positions it can reach;
- * {@link PositionCursor} numbers the result of a move in a few steps. About two moves are looked at
- * a position, so the time is about linear in the count (bench: {@code NimAnalysisBench}).
+ * reads only its few moves that can reach a lost one — per pile, the one that makes the nim-sum 0,
+ * and (for misère play) the ones that leave 0 or 1. A lost position reads its moves that take least
+ * first, and stops once the moves left leave too few objects to last longer (a game lasts at most
+ * one ply per object). The memo is filled from the top down ({@link PliesSearch}), so only the
+ * positions the recurrence reads are solved: 46 of the 6,441 below 2,6,16,35.
  *
  * <pre>{@code
  * NimSolution s = new NimPliesSolver(NimRules.NORMAL).solve(NimPosition.of(Player.MAX, 1, 2));
@@ -32,7 +31,7 @@ import java.util.Objects;
  */
 public final class NimPliesSolver {
   /**
-   * The most sorted positions below a position that {@link #solve} takes: 2^25, a table of 128 MiB.
+   * The most sorted positions below a position that {@link #solve} takes: 2^25, a memo of 128 MiB.
    */
   public static final int MAX_POSITIONS = 1 << 25;
 
@@ -50,8 +49,8 @@ public final class NimPliesSolver {
 
   /**
    * Returns how many sorted positions lie below {@code position} (itself and the empty one
-   * included): the size of the table {@link #solve} fills. Returns {@code cap + 1} when there are
-   * more than {@code cap}, at once when the sum of the piles reaches the cap, else in time and
+   * included): the size of the memo {@link #solve} allocates. Returns {@code cap + 1} when there
+   * are more than {@code cap}, at once when the sum of the piles reaches the cap, else in time and
    * memory linear in the largest pile.
    *
    * <p>Example: below 1,2 lie 0,0 0,1 0,2 1,1 1,2, so {@code sortedPositionsBelow(1,2, cap)} is 5
@@ -64,31 +63,32 @@ public final class NimPliesSolver {
   }
 
   /**
-   * Returns the exact values of {@code position} and of its moves, found by filling the table of
-   * the positions below it.
+   * Returns the exact value of {@code position}, and the means to read the value of its moves; the
+   * memo of the positions below it is allocated here, and filled as the values are read.
    *
    * @throws IllegalArgumentException if more than {@link #MAX_POSITIONS} sorted positions lie below
    *     it; {@link NimSumSolver} gives the outcome of any position
    */
   public NimSolution solve(NimPosition position) {
     SortedPositionsBelow below = SortedPositionsBelow.of(position.pilesForReading(), MAX_POSITIONS);
-    return new NimSolution(position, rules, below, new PliesRecurrence(rules, below).fill());
+    return new NimSolution(position, rules, new PliesSearch(rules, below));
   }
 
   /**
-   * Returns the table entry of a position lost or won in {@code plies}: {@code plies << 1 | lost}.
+   * Returns the memo entry of a position lost or won in {@code plies}: never 0, which marks a
+   * position not solved yet.
    */
   static int entry(int plies, boolean lost) {
-    return plies << 1 | (lost ? 1 : 0);
+    return plies << 2 | (lost ? 2 : 0) | 1;
   }
 
-  /** Returns the plies of a table entry of {@link PliesRecurrence}. */
+  /** Returns the plies of a memo entry. */
   static int plies(int entry) {
-    return entry >>> 1;
+    return entry >>> 2;
   }
 
-  /** Returns whether a table entry of {@link PliesRecurrence} is lost for the player to move. */
+  /** Returns whether a memo entry is lost for the player to move. */
   static boolean isLost(int entry) {
-    return (entry & 1) != 0;
+    return (entry & 2) != 0;
   }
 }

@@ -8,9 +8,10 @@ import java.util.TreeSet;
 import java.util.stream.LongStream;
 
 /**
- * The exact values of a Nim position and of its moves, from {@link NimPliesSolver#solve}: a table
- * of every sorted position below, read by number. Immutable once made; reading a move's value takes
- * time linear in the number of different pile sizes.
+ * The exact values of a Nim position and of its moves, from {@link NimPliesSolver#solve}. The
+ * position's value is solved at once; a move's value is read from the memo of the positions below,
+ * and solved first when the position's own solution did not need it. Not safe for concurrent use:
+ * reading a value may fill the memo.
  *
  * <pre>{@code
  * NimSolution s = new NimPliesSolver(NimRules.NORMAL).solve(NimPosition.of(Player.MAX, 1, 2));
@@ -21,16 +22,14 @@ import java.util.stream.LongStream;
 public final class NimSolution {
   private final NimPosition position;
   private final NimRules rules;
-  private final SortedPositionsBelow below;
-  private final int[] table; // never changed after construction
-  private final PileRuns top; // the position's own piles, as runs; only read
+  private final PliesSearch search;
+  private final int root; // the position's memo entry
 
-  NimSolution(NimPosition position, NimRules rules, SortedPositionsBelow below, int[] table) {
+  NimSolution(NimPosition position, NimRules rules, PliesSearch search) {
     this.position = position;
     this.rules = rules;
-    this.below = below;
-    this.table = table;
-    this.top = PileRuns.of(below.top());
+    this.search = search;
+    this.root = search.topEntry();
   }
 
   /** Returns the position solved. */
@@ -43,14 +42,17 @@ public final class NimSolution {
     return rules;
   }
 
-  /** Returns how many sorted positions below it were solved to find its value. */
+  /**
+   * Returns how many sorted positions below it have been solved so far: for the position's value,
+   * then for the moves read. The same on any machine: the node count of this solver.
+   */
   public int positionsSolved() {
-    return table.length;
+    return search.solved();
   }
 
   /** Returns the value of the position for the player to move. */
   public NimValue value() {
-    return valueOf(table[table.length - 1]); // the position itself is the last below it
+    return valueOf(root);
   }
 
   /**
@@ -77,19 +79,19 @@ public final class NimSolution {
    * over.
    */
   public List<NimMove> bestMoves() {
-    int root = table[table.length - 1];
     int plies = NimPliesSolver.plies(root);
     // A best move leads to the other outcome, one ply nearer the end: that entry exactly.
     int wanted = NimPliesSolver.entry(plies - 1, !NimPliesSolver.isLost(root));
     long nimSum = NimSumSolver.nimSum(position);
     long objects = Arrays.stream(position.pilesForReading()).sum();
+    PileRuns top = search.top();
     // Piles of the same size have the same moves: find the best ones once per size.
     List<List<Long>> bestCounts = new ArrayList<>();
     for (int run = 0; run < top.runs(); run++) {
       int size = top.value(run);
       TreeSet<Long> counts = new TreeSet<>();
-      for (long target : candidates(root, size, nimSum, objects - size, plies)) {
-        if (table[below.indexAfterMove(top, run, (int) target)] == wanted) {
+      for (long target : candidates(size, nimSum, objects - size, plies)) {
+        if (search.entryAfterMove(run, (int) target) == wanted) {
           counts.add(size - target);
         }
       }
@@ -97,7 +99,7 @@ public final class NimSolution {
     }
     List<NimMove> moves = new ArrayList<>();
     for (int p = 0; p < position.pileCount(); p++) {
-      int run = top.runOf((int) position.pile(p));
+      int run = search.top().runOf((int) position.pile(p));
       for (long count : run < 0 ? List.<Long>of() : bestCounts.get(run)) {
         moves.add(new NimMove(p, count));
       }
@@ -111,7 +113,7 @@ public final class NimSolution {
    * of 2 or more, so the pile goes to {@code size ^ nimSum}, 0 or 1. From a lost position a best
    * move leaves a game of {@code plies - 1} plies, so at least as many objects.
    */
-  private static long[] candidates(int root, int size, long nimSum, long others, int plies) {
+  private long[] candidates(int size, long nimSum, long others, int plies) {
     if (!NimPliesSolver.isLost(root)) {
       return LongStream.of(size ^ nimSum, 0, 1).filter(t -> t < size).distinct().toArray();
     }
@@ -121,8 +123,8 @@ public final class NimSolution {
 
   /** Returns the value of taking {@code count} from pile {@code pile}, a legal move. */
   private NimValue valueAfter(int pile, long count) {
-    int size = (int) position.pile(pile); // the table exists: every pile fits in an int
-    int after = table[below.indexAfterMove(top, top.runOf(size), size - (int) count)];
+    int size = (int) position.pile(pile); // the memo exists: every pile fits in an int
+    int after = search.entryAfterMove(search.top().runOf(size), size - (int) count);
     return valueOf(after).beforeMove();
   }
 

@@ -2,40 +2,25 @@ package dev.zerosum.games.nim;
 
 /**
  * Sorted piles held as runs of equal sizes, smallest first: 0,0,1,3,3,3 is the runs 0×2, 1×1, 3×3.
- * Mutable, for the hot loop of {@link NimPliesSolver}, which walks every position below a position
- * in order with {@link #advanceBelow} instead of allocating one per position.
+ * Mutable, for the hot loop of {@link PliesSearch}, which makes and unmakes moves on one of them
+ * instead of allocating a position per node.
  *
  * <p>Runs keep the work per position proportional to the number of different sizes, not to the
  * number of piles: a thousand piles of at most 2 are three runs.
  */
 final class PileRuns {
-  private final int piles; // how many piles, empty ones included
   private final int[] values; // values[r]: the size of the piles of run r, ascending in r
   private final int[] sizes; // sizes[r]: how many piles run r has, at least 1
   private int runs;
 
-  private PileRuns(int piles, int capacity) {
-    this.piles = piles;
+  private PileRuns(int capacity) {
     this.values = new int[capacity];
     this.sizes = new int[capacity];
   }
 
-  /**
-   * Returns {@code piles} empty piles: the first position in the order of {@link #advanceBelow}.
-   */
-  static PileRuns empty(int piles) {
-    PileRuns empty = new PileRuns(piles, piles);
-    if (piles > 0) {
-      empty.values[0] = 0;
-      empty.sizes[0] = piles;
-      empty.runs = 1;
-    }
-    return empty;
-  }
-
   /** Returns the runs of {@code sorted}, a list of pile sizes in ascending order. */
   static PileRuns of(int[] sorted) {
-    PileRuns runs = new PileRuns(sorted.length, sorted.length);
+    PileRuns runs = new PileRuns(sorted.length);
     for (int pile : sorted) {
       if (runs.runs > 0 && runs.values[runs.runs - 1] == pile) {
         runs.sizes[runs.runs - 1]++;
@@ -81,32 +66,37 @@ final class PileRuns {
   }
 
   /**
-   * Moves to the next sequence in lexicographic order among those under {@code top} (sorted, as
-   * many piles): the last pile that is below its bound grows by one, and every pile after it takes
-   * its new size, the least a sorted sequence allows. Returns the run those piles now form, always
-   * the last one, and the only one changed apart from the run it left (one pile fewer); or -1,
-   * unchanged, after the last sequence.
+   * Changes one pile of {@code from} objects into one of {@code to}: a move when {@code to} is
+   * smaller, its undoing when larger. The runs stay sorted; the number of piles stays the same.
    *
-   * <p>A run whose last pile is at its bound is at its bound all along (the bound rises and never
-   * passes below the run's value), so the search goes by runs; the runs it passes are dropped, so
-   * the cost is constant on average.
+   * @throws IllegalArgumentException if no pile holds {@code from}
    */
-  int advanceBelow(int[] top) {
-    int end = piles; // the end, exclusive, of run r
-    int r = runs - 1;
-    while (r >= 0 && top[end - 1] == values[r]) {
-      end -= sizes[r];
-      r--;
+  void replace(int from, int to) {
+    int run = runOf(from);
+    if (run < 0) {
+      throw new IllegalArgumentException("no pile holds " + from + " in " + this);
     }
-    if (r < 0) {
-      return -1;
+    if (--sizes[run] == 0) {
+      shift(run + 1, -1);
     }
-    int grown = values[r] + 1;
-    int kept = --sizes[r] == 0 ? r : r + 1;
-    values[kept] = grown;
-    sizes[kept] = piles - end + 1;
-    runs = kept + 1;
-    return kept;
+    int at = 0;
+    while (at < runs && values[at] < to) {
+      at++;
+    }
+    if (at < runs && values[at] == to) {
+      sizes[at]++;
+    } else {
+      shift(at, 1);
+      values[at] = to;
+      sizes[at] = 1;
+    }
+  }
+
+  /** Moves the runs from {@code first} on by {@code by} places (1 or -1). */
+  private void shift(int first, int by) {
+    System.arraycopy(values, first, values, first + by, runs - first);
+    System.arraycopy(sizes, first, sizes, first + by, runs - first);
+    runs += by;
   }
 
   /** Returns the piles in ascending order, as a game would list them: "0,1,1,3". */

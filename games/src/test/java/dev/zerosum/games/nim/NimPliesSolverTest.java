@@ -43,7 +43,7 @@ class NimPliesSolverTest {
 
     assertThat(comparison.disagreements())
         .as(
-            "positions of up to 4 piles of up to 5 where the table and alpha-beta disagree (%s)",
+            "positions of up to 4 piles of up to 5 where the solver and alpha-beta disagree (%s)",
             rules)
         .isEmpty();
     assertThat(comparison.moves())
@@ -62,7 +62,7 @@ class NimPliesSolverTest {
 
     assertThat(comparison.disagreements())
         .as(
-            "positions of up to 3 piles of up to 3 where the table and minimax disagree (%s)",
+            "positions of up to 3 piles of up to 3 where the solver and minimax disagree (%s)",
             rules)
         .isEmpty();
     assertThat(comparison.moves()).isEqualTo(2 * movesOf(AllPiles.upTo(3, 3)));
@@ -91,7 +91,7 @@ class NimPliesSolverTest {
           .as("the value of %s", words[0])
           .hasToString(words[1]);
     }
-    assertThat(solution.positionsSolved()).as("00 01 02 11 12").isEqualTo(5);
+    assertThat(solution.positionsSolved()).as("at most 00 01 02 11 12").isLessThanOrEqualTo(5);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -178,6 +178,59 @@ class NimPliesSolverTest {
     }
   }
 
+  /**
+   * Every position below random positions of up to 5 piles of up to 9, each solved on its own, and
+   * every move of the top position, against the plain recurrence over every move of every position:
+   * what the nim-sum shortcuts and the pruning skip must not change a value.
+   */
+  @ParameterizedTest(name = "{0}, seed {1}")
+  @MethodSource("rulesAndSeeds")
+  void agreesWithAFullTableOfEveryPositionBelow(NimRules rules, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    NimPliesSolver solver = new NimPliesSolver(rules);
+    int compared = 0;
+    for (int sample = 0; sample < 4; sample++) {
+      long[] piles = new long[2 + random.nextInt(4)];
+      for (int p = 0; p < piles.length; p++) {
+        piles[p] = random.nextInt(10);
+      }
+      FullPliesTable table = FullPliesTable.of(rules, piles);
+      String where = "seed " + seed + ", " + rules + ", below " + Arrays.toString(piles);
+      for (List<Integer> sorted : table.positions()) {
+        NimPosition position =
+            NimPosition.of(Player.MAX, sorted.stream().mapToLong(Integer::longValue).toArray());
+        assertThat(solver.solve(position).value())
+            .as("%s: %s", where, sorted)
+            .isEqualTo(table.valueOf(sorted));
+        compared++;
+      }
+      NimPosition top = NimPosition.of(Player.MIN, piles);
+      NimSolution solution = solver.solve(top);
+      for (NimMove move : new Nim(List.of(1L), rules).actions(top)) {
+        long[] after = top.piles();
+        after[move.pile()] -= move.count();
+        List<Integer> sorted = Arrays.stream(after).sorted().mapToObj(p -> (int) p).toList();
+        assertThat(solution.valueOf(move))
+            .as("%s: move %s", where, NOTATION.formatMove(top, move))
+            .isEqualTo(table.valueOf(sorted).beforeMove());
+      }
+    }
+    assertThat(compared).as("seed %d: positions compared", seed).isGreaterThan(20);
+  }
+
+  /**
+   * Pinned counts, as the searches of core pin their node counts: a change meant to keep the
+   * recurrence's reads must keep them. A won position reads its moves to lost positions only, so
+   * the value of 2,6,16,35 needs few of the 6,441 positions below.
+   */
+  @ParameterizedTest(name = "{0}: {1} solved")
+  @CsvSource({"NORMAL, 46", "MISERE, 385"})
+  void solvesOnlyThePositionsTheRecurrenceReads(NimRules rules, int solved) {
+    NimSolution solution =
+        new NimPliesSolver(rules).solve(NimPosition.of(Player.MAX, 2, 6, 16, 35));
+    assertThat(solution.positionsSolved()).isEqualTo(solved);
+  }
+
   @Test
   void refusesAPositionWithTooManyPositionsBelowAndSaysWhy() {
     NimPosition huge = NimPosition.of(Player.MAX, 1L << 40, 3);
@@ -238,7 +291,7 @@ class NimPliesSolverTest {
                   + MoveValue.best(values)
                   + " by the search, "
                   + solution.bestMoves()
-                  + " by the table");
+                  + " by the solver");
         }
       }
     }
@@ -248,7 +301,7 @@ class NimPliesSolverTest {
   private static void check(
       String what, Value searched, NimValue solved, List<String> disagreements) {
     if (searched.outcome() != solved.outcome() || searched.plies().orElse(-1) != solved.plies()) {
-      disagreements.add(what + ": search " + searched + ", table " + solved);
+      disagreements.add(what + ": search " + searched + ", solver " + solved);
     }
   }
 

@@ -63,44 +63,57 @@ class SortedPositionsBelowTest {
 
   @ParameterizedTest
   @CsvSource({"'1,2'", "'3,1,4,1,5'", "'0,2,2,7'", "'1,1,1,1,1,1,1,1,1,1,1,1'", "'6,6,6'", "'0'"})
-  void numbersThePositionsInTheOrderTheCursorWalksThem(String piles) {
+  void numbersThePositionsInLexicographicOrder(String piles) {
     long[] sizes = Arrays.stream(piles.split(",")).mapToLong(Long::parseLong).toArray();
     SortedPositionsBelow below = SortedPositionsBelow.of(sizes, 100_000);
     List<int[]> expected = new ArrayList<>(bruteForce(sizes));
-    PileRuns cursor = PileRuns.empty(below.top().length);
 
+    assertThat(below.count()).isEqualTo(expected.size());
     for (int index = 0; index < expected.size(); index++) {
-      assertThat(cursor.toString())
-          .as("position %d below %s, in lexicographic order", index, piles)
-          .isEqualTo(join(expected.get(index)));
-      assertThat(below.indexOf(cursor)).as("the number of %s", cursor).isEqualTo(index);
-      assertThat(cursor.advanceBelow(below.top()) >= 0)
-          .as("a position follows %s unless it is the last", cursor)
-          .isEqualTo(index + 1 < expected.size());
+      assertThat(below.indexOf(PileRuns.of(expected.get(index))))
+          .as("the number of %s below %s", join(expected.get(index)), piles)
+          .isEqualTo(index);
     }
   }
 
   @ParameterizedTest
-  @CsvSource({"'3,1,4,1,5'", "'0,2,2,7'", "'2,2,2,2,3,3'"})
+  @CsvSource({"'3,1,4,1,5'", "'0,2,2,7'", "'2,2,2,2,3,3'", "'1,1,1,1,1,1,9'", "'13,41,0,11'"})
   void numbersTheResultOfAMoveAsThePositionItself(String piles) {
     long[] sizes = Arrays.stream(piles.split(",")).mapToLong(Long::parseLong).toArray();
     SortedPositionsBelow below = SortedPositionsBelow.of(sizes, 100_000);
-    PileRuns cursor = PileRuns.empty(below.top().length);
     int moves = 0;
-    do {
-      for (int run = 0; run < cursor.runs(); run++) {
-        for (int target = 0; target < cursor.value(run); target++) {
-          int[] after = expand(cursor);
-          after[lastIndexOf(after, cursor.value(run))] = target;
+    for (int[] sorted : bruteForce(sizes)) {
+      PileRuns position = PileRuns.of(sorted);
+      for (int run = 0; run < position.runs(); run++) {
+        for (int target = 0; target < position.value(run); target++) {
+          int[] after = sorted.clone();
+          after[lastIndexOf(after, position.value(run))] = target;
           Arrays.sort(after);
-          assertThat(below.indexAfterMove(cursor, run, target))
-              .as("%s with a pile of %d reduced to %d", cursor, cursor.value(run), target)
+          assertThat(below.indexAfterMove(position, run, target))
+              .as("%s with a pile of %d reduced to %d", position, position.value(run), target)
               .isEqualTo(below.indexOf(PileRuns.of(after)));
           moves++;
         }
       }
-    } while (cursor.advanceBelow(below.top()) >= 0);
+    }
     assertThat(moves).as("moves checked below %s", piles).isPositive();
+  }
+
+  @ParameterizedTest
+  @CsvSource({"'0,0,2,5', 5, 0", "'0,0,2,5', 2, 7", "'1,1,1', 1, 0", "'3', 3, 0"})
+  void replacesOnePileAndUndoes(String piles, int from, int to) {
+    int[] sorted = Arrays.stream(piles.split(",")).mapToInt(Integer::parseInt).toArray();
+    PileRuns runs = PileRuns.of(sorted);
+    int[] expected = sorted.clone();
+    expected[lastIndexOf(expected, from)] = to;
+    Arrays.sort(expected);
+
+    runs.replace(from, to);
+    assertThat(runs)
+        .as("%s with a pile of %d made %d", piles, from, to)
+        .hasToString(join(expected));
+    runs.replace(to, from);
+    assertThat(runs).as("undone").hasToString(piles);
   }
 
   /** Returns every sorted position below {@code piles}, non-empty piles only, in order. */
@@ -122,13 +135,6 @@ class SortedPositionsBelowTest {
       current[pile] = size;
       addEvery(top, current, pile + 1, all);
     }
-  }
-
-  private static int[] expand(PileRuns runs) {
-    return Arrays.stream(runs.toString().split(","))
-        .filter(s -> !s.isEmpty())
-        .mapToInt(Integer::parseInt)
-        .toArray();
   }
 
   private static int lastIndexOf(int[] values, int value) {
