@@ -157,6 +157,52 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void nimSaysInTheJsonWhenThePliesAreUnknownAndTheMovesTooMany() throws Exception {
+    CommandRun run =
+        CommandRun.of("2,6,16,35\n1099511627776,3\n", "analyze", "nim", "--format", "json");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    String[] lines = run.out().split("\n");
+    JsonNode exact = JSON.readTree(lines[0]);
+    JsonNode huge = JSON.readTree(lines[1]);
+
+    assertThat(fieldNames(exact))
+        .as("an exact analysis has the keys of every game")
+        .containsExactly(
+            "game",
+            "position",
+            "toMove",
+            "status",
+            "winner",
+            "outcome",
+            "plies",
+            "exact",
+            "moves",
+            "best");
+    assertThat(exact.get("plies").isInt()).as("6,441 positions below: solved to the ply").isTrue();
+    assertThat(exact.get("moves")).hasSize(2 + 6 + 16 + 35);
+    exact.get("moves").forEach(move -> assertThat(move.get("plies").isInt()).isTrue());
+    assertThat(fieldNames(huge))
+        .containsExactly(
+            "game",
+            "position",
+            "toMove",
+            "status",
+            "winner",
+            "outcome",
+            "plies",
+            "exact",
+            "moves",
+            "best",
+            "pliesUnknown",
+            "tooManyMoves");
+    assertThat(huge.get("plies").isNull()).isTrue();
+    assertThat(huge.get("pliesUnknown").asBoolean()).as("plies not computed, and said").isTrue();
+    assertThat(huge.get("moves").isNull()).isTrue();
+    assertThat(huge.get("tooManyMoves").asBoolean()).as("moves not listed, and said").isTrue();
+    assertThat(huge.get("best")).extracting(JsonNode::asText).containsExactly("A-1099511627773");
+  }
+
+  @Test
   void misereChangesTheEnding() throws Exception {
     JsonNode normal =
         JSON.readTree(CommandRun.of("", "analyze", "nim", "1,1,1", "--format", "json").out());

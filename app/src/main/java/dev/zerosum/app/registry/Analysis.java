@@ -1,5 +1,6 @@
 package dev.zerosum.app.registry;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -22,7 +23,11 @@ import java.util.List;
  * @param moves each legal move with its value for the player making it, in the game's order; empty
  *     at the end of a game; null when there are too many to list
  * @param best the moves that achieve the position's value (for a win known only from theory, the
- *     winning moves)
+ *     winning moves); at most {@link #LISTED_MOVES}
+ * @param pliesUnknown true when the outcomes come from theory (Nim's nim-sum) and the plies were
+ *     not computed: {@code plies} is then null for every move; written to JSON only when true
+ * @param tooManyMoves true when the position has more than {@link #LISTED_MOVES} moves, so that
+ *     {@code moves} is null; written to JSON only when true
  */
 public record Analysis(
     String game,
@@ -34,7 +39,12 @@ public record Analysis(
     Integer plies,
     boolean exact,
     List<MoveAnalysis> moves,
-    List<String> best) {
+    List<String> best,
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean pliesUnknown,
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean tooManyMoves) {
+
+  /** The most moves an analysis lists, and the most best moves it names. */
+  public static final int LISTED_MOVES = 10_000;
 
   /** The status of a game still being played. */
   public static final String PLAYING = "playing";
@@ -44,6 +54,21 @@ public record Analysis(
 
   /** The status of a game that ended in a draw. */
   public static final String DRAWN = "drawn";
+
+  /** Returns an analysis whose plies are known and whose moves are all listed. */
+  public Analysis(
+      String game,
+      String position,
+      String toMove,
+      String status,
+      String winner,
+      String outcome,
+      Integer plies,
+      boolean exact,
+      List<MoveAnalysis> moves,
+      List<String> best) {
+    this(game, position, toMove, status, winner, outcome, plies, exact, moves, best, false, false);
+  }
 
   /** Copies the lists. */
   public Analysis {

@@ -56,12 +56,19 @@ public final class NimSumSolver {
    */
   public Outcome outcome(NimPosition position) {
     Summary summary = Summary.of(position);
+    return isLost(rules, summary.nimSum(), summary.largePiles(), summary.onePiles())
+        ? Outcome.LOSS
+        : Outcome.WIN;
+  }
+
+  /**
+   * Returns true when the player to move loses with perfect play, given what decides it: the
+   * nim-sum of the piles, how many hold 2 or more and how many hold exactly 1. The one statement of
+   * the rule, shared with {@link NimPliesSolver}, which applies it to every position below.
+   */
+  static boolean isLost(NimRules rules, long nimSum, long largePiles, long onePiles) {
     // With exactly one pile of 2 or more the nim-sum is never 0, so misère agrees there too.
-    boolean wins =
-        rules == NimRules.MISERE && summary.largePiles() == 0
-            ? summary.onePiles() % 2 == 0
-            : summary.nimSum() != 0;
-    return wins ? Outcome.WIN : Outcome.LOSS;
+    return rules == NimRules.MISERE && largePiles == 0 ? onePiles % 2 == 1 : nimSum == 0;
   }
 
   /**

@@ -8,43 +8,49 @@ import dev.zerosum.app.registry.BoardView;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.core.Agent;
-import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.MoveValue;
 import dev.zerosum.core.Outcome;
 import dev.zerosum.core.Player;
-import dev.zerosum.core.Search;
 import dev.zerosum.core.StopCondition;
-import dev.zerosum.core.TranspositionTable;
 import dev.zerosum.games.nim.Nim;
 import dev.zerosum.games.nim.NimBoardText;
 import dev.zerosum.games.nim.NimHeuristicAgent;
 import dev.zerosum.games.nim.NimMove;
+import dev.zerosum.games.nim.NimPliesSolver;
 import dev.zerosum.games.nim.NimPosition;
 import dev.zerosum.games.nim.NimRules;
+import dev.zerosum.games.nim.NimSolution;
 import dev.zerosum.games.nim.NimSumAgent;
 import dev.zerosum.games.nim.NimSumSolver;
+import dev.zerosum.games.nim.NimValue;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Nim set up for play. Small positions are analysed by an exact search, which also knows how many
- * plies the game lasts; any other is answered at once from the nim-sum, which knows only who wins.
+ * Nim set up for play. A position with at most {@link #SOLVED_POSITIONS} sorted positions below it
+ * is analysed exactly, plies included, by {@link NimPliesSolver}'s memo of them; any other is
+ * answered at once from the nim-sum, which knows who wins after each move but not how fast, and
+ * says so ({@link Analysis#pliesUnknown()}).
  */
 final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
-  /** Positions with at most this many positions below them are searched exactly. */
-  static final long SEARCHED_POSITIONS = 200_000;
+  /**
+   * Positions with at most this many sorted positions below them are solved to the ply, with a memo
+   * of 8 MB at most. Most take a few milliseconds; the slowest shape, misère play with many equal
+   * piles, solves most of the positions below and takes about 0.1 s of CPU at this size
+   * (bench/results/nim-analysis-2026-12-01T074644Z.md: at most 68 ms at 10^6).
+   */
+  static final int SOLVED_POSITIONS = 2_000_000;
 
   /** Positions with more moves than this list none of them in an analysis. */
-  static final long LISTED_MOVES = 10_000;
+  static final long LISTED_MOVES = Analysis.LISTED_MOVES;
 
   /** Positions with more moves than this give the page none to click: it types them. */
   static final long BOARD_MOVES = 1_000;
 
   private final Nim game;
   private final NimSumSolver solver;
-  private Search<NimPosition, NimMove> exact; // made on first analysis: its table is 1.6 MB
+  private final NimPliesSolver exact;
 
   PlayableNim(GameModule module, GameOptions options) {
     super(module, options);
@@ -66,6 +72,7 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     NimRules rules = options.flag("misere") ? NimRules.MISERE : NimRules.NORMAL;
     this.game = new Nim(piles, rules);
     this.solver = new NimSumSolver(rules);
+    this.exact = new NimPliesSolver(rules);
   }
 
   @Override
@@ -135,12 +142,9 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
 
   @Override
   public Analysis analyze(NimPosition state, StopCondition stop) {
-    if (positionsBelow(state) <= SEARCHED_POSITIONS) {
-      if (exact == null) {
-        exact =
-            AlphaBetaSearch.on(game).transpositionTable(new TranspositionTable<>(1 << 16)).build();
-      }
-      return analysisOf(state, MoveValue.ofEveryMove(game, exact, state));
+    if (game.isTerminal(state)
+        || NimPliesSolver.sortedPositionsBelow(state, SOLVED_POSITIONS) <= SOLVED_POSITIONS) {
+      return exactAnalysis(state);
     }
     return theoreticalAnalysis(state);
   }
@@ -150,12 +154,48 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     return NimExplanation.of(state, game.rules() == NimRules.MISERE);
   }
 
-  /** Returns the analysis from the nim-sum alone: who wins after each move, not how fast. */
+  /** Returns the analysis from the memo of the positions below: outcomes and plies. */
+  private Analysis exactAnalysis(NimPosition state) {
+    if (game.isTerminal(state)) {
+      return analysisOf(state, List.of());
+    }
+    NimSolution solution = exact.solve(state);
+    boolean tooManyMoves = moveCount(state, LISTED_MOVES) > LISTED_MOVES;
+    List<Analysis.MoveAnalysis> moves = null;
+    if (!tooManyMoves) {
+      moves = new ArrayList<>();
+      for (NimMove move : game.actions(state)) {
+        NimValue value = solution.valueOf(move);
+        moves.add(
+            new Analysis.MoveAnalysis(
+                notation().formatMove(state, move), value.outcome().word(), value.plies(), true));
+      }
+    }
+    NimValue value = solution.value();
+    return new Analysis(
+        module().name(),
+        notation().formatPosition(state),
+        playerName(state.toMove()),
+        Analysis.PLAYING,
+        null,
+        value.outcome().word(),
+        value.plies(),
+        true,
+        moves,
+        listed(state, solution.bestMoves()),
+        false,
+        tooManyMoves);
+  }
+
+  /**
+   * Returns the analysis from the nim-sum alone: who wins after each move, exactly, but not how
+   * fast (the plies are unknown, and the analysis says so).
+   */
   private Analysis theoreticalAnalysis(NimPosition state) {
     Outcome outcome = solver.outcome(state);
+    boolean tooManyMoves = moveCount(state, LISTED_MOVES) > LISTED_MOVES;
     List<Analysis.MoveAnalysis> moves = null;
-    long moveCount = moveCount(state, LISTED_MOVES);
-    if (moveCount <= LISTED_MOVES) {
+    if (!tooManyMoves) {
       moves = new ArrayList<>();
       for (NimMove move : game.actions(state)) {
         Outcome after = solver.outcome(game.result(state, move));
@@ -166,10 +206,8 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     }
     List<NimMove> bestMoves = solver.winningMoves(state);
     if (bestMoves.isEmpty()) {
-      bestMoves =
-          moveCount <= LISTED_MOVES ? game.actions(state) : List.of(solver.chooseMove(state));
+      bestMoves = tooManyMoves ? List.of(solver.chooseMove(state)) : game.actions(state);
     }
-    List<String> best = bestMoves.stream().map(m -> notation().formatMove(state, m)).toList();
     return new Analysis(
         module().name(),
         notation().formatPosition(state),
@@ -180,7 +218,14 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
         null,
         true,
         moves,
-        best);
+        listed(state, bestMoves),
+        true,
+        tooManyMoves);
+  }
+
+  /** Returns the first {@link #LISTED_MOVES} of {@code moves} in the notation. */
+  private List<String> listed(NimPosition state, List<NimMove> moves) {
+    return moves.stream().limit(LISTED_MOVES).map(m -> notation().formatMove(state, m)).toList();
   }
 
   /** Returns how many moves the position has, counted up to just past {@code limit}. */
@@ -190,17 +235,5 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
       count = Math.min(count + state.pile(pile), limit + 1); // no overflow
     }
     return count;
-  }
-
-  /** Returns how many positions the piles can reach, capped just above the searched limit. */
-  private static long positionsBelow(NimPosition state) {
-    long product = 1;
-    for (int pile = 0; pile < state.pileCount(); pile++) {
-      product *= Math.min(state.pile(pile) + 1, SEARCHED_POSITIONS + 1);
-      if (product > SEARCHED_POSITIONS) {
-        return SEARCHED_POSITIONS + 1;
-      }
-    }
-    return product;
   }
 }
