@@ -14,6 +14,7 @@ import dev.zerosum.games.tictactoe.TicTacToePositions;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class AnalyzeCommandTest {
@@ -34,18 +35,7 @@ class AnalyzeCommandTest {
     for (int i = 0; i < positions.size(); i++) {
       TicTacToePosition position = positions.get(i);
       JsonNode answer = JSON.readTree(lines.get(i));
-      assertThat(fieldNames(answer))
-          .containsExactly(
-              "game",
-              "position",
-              "toMove",
-              "status",
-              "winner",
-              "outcome",
-              "plies",
-              "exact",
-              "moves",
-              "best");
+      assertThat(fieldNames(answer)).containsExactlyElementsOf(CommandRun.ANALYSIS_KEYS);
       assertThat(answer.get("position").asText()).isEqualTo(position.toString());
       assertThat(answer.get("toMove").asText()).isEqualTo(position.toMove().sign() > 0 ? "X" : "O");
       Value value = minimax.search(position).value();
@@ -167,34 +157,16 @@ class AnalyzeCommandTest {
 
     assertThat(fieldNames(exact))
         .as("an exact analysis has the keys of every game")
-        .containsExactly(
-            "game",
-            "position",
-            "toMove",
-            "status",
-            "winner",
-            "outcome",
-            "plies",
-            "exact",
-            "moves",
-            "best");
+        .containsExactlyElementsOf(CommandRun.ANALYSIS_KEYS);
     assertThat(exact.get("plies").isInt()).as("6,441 positions below: solved to the ply").isTrue();
     assertThat(exact.get("moves")).hasSize(2 + 6 + 16 + 35);
     exact.get("moves").forEach(move -> assertThat(move.get("plies").isInt()).isTrue());
     assertThat(fieldNames(huge))
-        .containsExactly(
-            "game",
-            "position",
-            "toMove",
-            "status",
-            "winner",
-            "outcome",
-            "plies",
-            "exact",
-            "moves",
-            "best",
-            "pliesUnknown",
-            "tooManyMoves");
+        .as("the two keys said only when true come last")
+        .containsExactlyElementsOf(
+            Stream.concat(
+                    CommandRun.ANALYSIS_KEYS.stream(), Stream.of("pliesUnknown", "tooManyMoves"))
+                .toList());
     assertThat(huge.get("plies").isNull()).isTrue();
     assertThat(huge.get("pliesUnknown").asBoolean()).as("plies not computed, and said").isTrue();
     assertThat(huge.get("moves").isNull()).isTrue();

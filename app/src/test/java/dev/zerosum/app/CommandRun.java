@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * One run of the {@code zerosum} command in-process: piped input, captured output.
@@ -13,6 +14,19 @@ import java.nio.charset.StandardCharsets;
  * @param err everything written to standard error
  */
 record CommandRun(int exitCode, String out, String err) {
+  /** The keys of an analysis in JSON, in their order: the same for every game. */
+  static final List<String> ANALYSIS_KEYS =
+      List.of(
+          "game",
+          "position",
+          "toMove",
+          "status",
+          "winner",
+          "outcome",
+          "plies",
+          "exact",
+          "moves",
+          "best");
 
   /** Runs {@code zerosum args...} with {@code input} as its standard input. */
   static CommandRun of(String input, String... args) {

@@ -24,18 +24,7 @@ class Connect4CommandsTest {
     for (Iterator<String> it = answer.fieldNames(); it.hasNext(); ) {
       keys.add(it.next());
     }
-    assertThat(keys)
-        .containsExactly(
-            "game",
-            "position",
-            "toMove",
-            "status",
-            "winner",
-            "outcome",
-            "plies",
-            "exact",
-            "moves",
-            "best");
+    assertThat(keys).containsExactlyElementsOf(CommandRun.ANALYSIS_KEYS);
     assertThat(answer.get("position").asText()).isEqualTo("2252576253462244111563365343671351441");
     assertThat(answer.get("outcome").asText()).as("the set scores it -1").isEqualTo("loss");
     List<Integer> columns = new ArrayList<>();

@@ -5,14 +5,14 @@ import java.util.Arrays;
 import java.util.List;
 
 /** The positions the tests enumerate: every list of piles up to a size and a count. */
-final class AllPiles {
+public final class AllPiles {
   private AllPiles() {}
 
   /**
    * Returns every list of 1 to {@code maxPiles} piles, each of 0 to {@code maxSize} objects: the
    * sum of (maxSize + 1)^n lists for n = 1 to maxPiles.
    */
-  static List<long[]> upTo(int maxPiles, int maxSize) {
+  public static List<long[]> upTo(int maxPiles, int maxSize) {
     List<long[]> all = new ArrayList<>();
     List<long[]> shorter = List.of(new long[0]);
     for (int count = 1; count <= maxPiles; count++) {

@@ -13,6 +13,7 @@ import dev.zerosum.core.Search;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.TranspositionTable;
 import dev.zerosum.core.Value;
+import dev.zerosum.games.nim.AllPiles;
 import dev.zerosum.games.nim.NimMove;
 import dev.zerosum.games.nim.NimPosition;
 import dev.zerosum.games.nim.NimRules;
@@ -45,7 +46,7 @@ class PlayableNimTest {
         AlphaBetaSearch.on(adapter.game())
             .transpositionTable(new TranspositionTable<>(1 << 16))
             .build();
-    List<long[]> positions = new ArrayList<>(everyPosition(3, 4));
+    List<long[]> positions = new ArrayList<>(AllPiles.upTo(3, 4));
     positions.add(new long[] {1, 3, 5, 7});
 
     for (long[] piles : positions) {
@@ -139,24 +140,5 @@ class PlayableNimTest {
     assertThat(analysis.moves()).isNull();
     assertThat(analysis.tooManyMoves()).as("%d moves", pile).isTrue();
     assertThat(analysis.best()).containsExactly("A-" + pile);
-  }
-
-  /** Returns every list of 1 to {@code maxPiles} piles of 0 to {@code maxSize}. */
-  private static List<long[]> everyPosition(int maxPiles, int maxSize) {
-    List<long[]> all = new ArrayList<>();
-    List<long[]> shorter = List.of(new long[0]);
-    for (int count = 1; count <= maxPiles; count++) {
-      List<long[]> longer = new ArrayList<>();
-      for (long[] prefix : shorter) {
-        for (long size = 0; size <= maxSize; size++) {
-          long[] piles = Arrays.copyOf(prefix, count);
-          piles[count - 1] = size;
-          longer.add(piles);
-        }
-      }
-      all.addAll(longer);
-      shorter = longer;
-    }
-    return all;
   }
 }
