@@ -19,7 +19,7 @@ import sun.misc.SignalHandler;
  * }
  * }</pre>
  */
-final class Interruptible implements AutoCloseable {
+public final class Interruptible implements AutoCloseable {
   /** How often the line is redrawn. */
   static final long REDRAW_MILLIS = 250;
 
@@ -64,17 +64,17 @@ final class Interruptible implements AutoCloseable {
    * Starts watching a search described by {@code what}: a line on {@code out} and Ctrl-C, only when
    * {@code terminal}.
    */
-  static Interruptible start(PrintStream out, boolean terminal, String what) {
+  public static Interruptible start(PrintStream out, boolean terminal, String what) {
     return new Interruptible(out, terminal, what);
   }
 
   /** Returns the condition that stops the search once Ctrl-C has been pressed. */
-  StopCondition stopped() {
+  public StopCondition stopped() {
     return pressed::get;
   }
 
   /** Returns true when Ctrl-C stopped the search. */
-  boolean wasStopped() {
+  public boolean wasStopped() {
     return pressed.get();
   }
 
