@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Language;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlainLineInput;
 import dev.zerosum.app.play.TerminalLineInput;
@@ -9,6 +10,8 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * Where a command reads and writes: the process's own streams, or, in tests, streams of their own.
@@ -17,19 +20,40 @@ import java.nio.charset.StandardCharsets;
  * @param out the standard output
  * @param err the standard error
  * @param terminal true when a person sits at a terminal: line editing and colour
+ * @param environment the environment variables the commands read ({@code LANG}, {@code NO_COLOR})
  */
-public record Console(InputStream in, PrintStream out, PrintStream err, boolean terminal)
+public record Console(
+    InputStream in,
+    PrintStream out,
+    PrintStream err,
+    boolean terminal,
+    Map<String, String> environment)
     implements CommandContext {
+
+  /** Makes a console; the environment is copied. */
+  public Console {
+    environment = Map.copyOf(environment);
+  }
+
+  /** Makes a console with an empty environment: English, colour as {@code terminal} says. */
+  public Console(InputStream in, PrintStream out, PrintStream err, boolean terminal) {
+    this(in, out, err, terminal, Map.of());
+  }
 
   /** Returns the process's console; a terminal only when both input and output are one. */
   public static Console system() {
     boolean terminal = System.console() != null && !"dumb".equals(System.getenv("TERM"));
-    return new Console(System.in, System.out, System.err, terminal);
+    return new Console(System.in, System.out, System.err, terminal, System.getenv());
   }
 
   /** Returns true when output may be coloured: a terminal, and NO_COLOR is not set. */
   public boolean colour() {
-    return terminal && System.getenv("NO_COLOR") == null;
+    return terminal && !environment.containsKey("NO_COLOR");
+  }
+
+  /** Returns the language the environment asks for ({@code LC_ALL}, {@code LANG} …). */
+  public Language language() {
+    return Language.fromEnvironment(environment, Locale.getDefault());
   }
 
   /** Returns the lines a person types: edited with JLine at a terminal, read plainly otherwise. */

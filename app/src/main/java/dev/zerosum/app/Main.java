@@ -1,11 +1,15 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Language;
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.InputText;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -31,6 +35,8 @@ public final class Main {
   private static final Set<String> BUILT_IN =
       Set.of("play", "analyze", "trace", "tree", "serve", "arena");
 
+  private static final Messages MESSAGES = Messages.of(Main.class);
+
   private Main() {}
 
   /** Runs the command line and exits with its code. */
@@ -38,9 +44,43 @@ public final class Main {
     System.exit(run(args, Console.system()));
   }
 
-  /** Runs the command line on {@code console} and returns the exit code. */
+  /**
+   * Runs the command line on {@code console} and returns the exit code, in the language {@code
+   * --lang} names, else the one the console's environment asks for.
+   */
   public static int run(String[] args, Console console) {
-    return commandLine(console, args).execute(args);
+    Optional<String> asked = languageArgument(args);
+    Language language = console.language();
+    if (asked.isPresent()) {
+      Optional<Language> named = Language.fromTag(asked.get());
+      if (named.isEmpty()) {
+        console.err().println(MESSAGES.text("lang.unknown", InputText.quote(asked.get())));
+        return BAD_INPUT;
+      }
+      language = named.get();
+    }
+    try (Language.Scope scope = Language.use(language)) {
+      return commandLine(console, args).execute(args);
+    }
+  }
+
+  /**
+   * Returns the value of {@code --lang} among {@code args}, read before picocli parses them because
+   * the help and the messages of the parse itself are already in that language.
+   */
+  static Optional<String> languageArgument(String[] args) {
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].equals("--")) {
+        break;
+      }
+      if (args[i].startsWith("--lang=")) {
+        return Optional.of(args[i].substring("--lang=".length()));
+      }
+      if (args[i].equals("--lang") && i + 1 < args.length) {
+        return Optional.of(args[i + 1]);
+      }
+    }
+    return Optional.empty();
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.zerosum.app.registry;
 
+import dev.zerosum.app.i18n.Messages;
 import java.util.List;
 import java.util.Map;
 
@@ -87,6 +88,16 @@ public interface GameModule {
    */
   default List<Object> commands(CommandContext context) {
     return List.of();
+  }
+
+  /**
+   * Returns the module's texts in every language: the bundle {@code Messages.properties} (and
+   * {@code Messages_es.properties}) in the module's package, which also says in every language the
+   * mistakes its game reports with a code ({@code problem.CODE}). A module without one speaks
+   * English only.
+   */
+  default Messages messages() {
+    return Messages.of(getClass());
   }
 
   /** Returns the game set up with its default options. */
