@@ -3,6 +3,7 @@ package dev.zerosum.app.web;
 import dev.zerosum.app.i18n.Language;
 import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
+import dev.zerosum.core.GameInputException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,7 +24,7 @@ import java.util.Map;
  * fills them itself (web/js/i18n.js).
  */
 final class PageTexts {
-  /** The texts of the page, and of the server's own answers. */
+  /** The texts of the page ({@code page.}), and of the server's own answers. */
   static final Messages MESSAGES = Messages.of(PageTexts.class);
 
   /** The start of every key the page is sent. */
@@ -33,6 +34,23 @@ final class PageTexts {
   private static final String LANGUAGE_NAME = "page.language.name";
 
   private PageTexts() {}
+
+  /**
+   * Returns the mistake {@code problem.web.}{@code code} of this bundle says, with its English
+   * message and its code, so that the server says it in the language of the request that made it.
+   * The values are text: a number in a message about JSON is written as the JSON had it.
+   */
+  static GameInputException mistake(String code, String... values) {
+    String coded = "web." + code;
+    return new GameInputException(
+            MESSAGES.text(Language.ENGLISH, "problem." + coded, (Object[]) values))
+        .withCode(coded, (Object[]) values);
+  }
+
+  /** Returns the server's text {@code api.}{@code key} in the current language. */
+  static String text(String key, Object... values) {
+    return MESSAGES.text("api." + key, values);
+  }
 
   /** Returns the answer to {@code GET /api/messages} in {@code language}. */
   static String json(Language language) {

@@ -3,9 +3,7 @@ package dev.zerosum.app.web;
 import dev.zerosum.app.i18n.Language;
 import dev.zerosum.core.GameInputException;
 import io.javalin.http.Context;
-import java.util.Arrays;
 import java.util.Optional;
-import java.util.stream.Collectors;
 
 /**
  * The language a request asks for: its {@code lang} parameter ({@code ?lang=es}) when it has one,
@@ -30,13 +28,7 @@ final class RequestLanguage {
     }
     Optional<Language> named = Language.fromTag(lang);
     if (named.isEmpty()) {
-      throw new GameInputException(
-          "no language '"
-              + lang
-              + "'; expected "
-              + Arrays.stream(Language.values())
-                  .map(Language::tag)
-                  .collect(Collectors.joining(" or ")));
+      throw PageTexts.mistake("language", lang);
     }
     return named.get();
   }

@@ -3,7 +3,6 @@ package dev.zerosum.app.web;
 import dev.zerosum.app.i18n.Language;
 import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
-import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.StopCondition;
 import io.javalin.Javalin;
@@ -12,6 +11,7 @@ import io.javalin.http.Handler;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -60,8 +60,9 @@ public final class WebServer implements AutoCloseable {
             settings.searches(), settings.time(), settings.queueWait(), settings.giveUp());
     ClientWatch watch = new ClientWatch();
     long retryAfter = Math.max(1, (settings.time().toMillis() + 999) / 1000);
-    List<Messages> problemTexts =
-        settings.registry().modules().stream().map(GameModule::messages).toList();
+    // The server's own mistakes first, then each game's (their codes start with the game's name).
+    List<Messages> problemTexts = new ArrayList<>(List.of(PageTexts.MESSAGES));
+    settings.registry().modules().forEach(module -> problemTexts.add(module.messages()));
     Javalin app =
         Javalin.create(
             config -> {
@@ -112,7 +113,7 @@ public final class WebServer implements AutoCloseable {
                               ctx,
                               api.load(
                                   ctx.queryParamAsClass("name", String.class)
-                                      .getOrDefault("the upload"),
+                                      .getOrDefault(PageTexts.text("the-upload")),
                                   ctx.body()))));
               config.routes.exception(
                   GameInputException.class,
@@ -122,34 +123,27 @@ public final class WebServer implements AutoCloseable {
                   SearchSlots.Busy.class,
                   (busy, ctx) -> {
                     ctx.header("Retry-After", Long.toString(retryAfter));
-                    error(ctx, HttpStatus.SERVICE_UNAVAILABLE, busy.getMessage());
+                    error(ctx, HttpStatus.SERVICE_UNAVAILABLE, text(ctx, "busy"));
                   });
               config.routes.exception(
                   Exception.class,
                   (failure, ctx) -> {
                     LOG.error("request {} {} failed", ctx.method(), ctx.path(), failure);
-                    error(
-                        ctx,
-                        HttpStatus.INTERNAL_SERVER_ERROR,
-                        "the server failed to answer; see its log");
+                    error(ctx, HttpStatus.INTERNAL_SERVER_ERROR, text(ctx, "failed"));
                   });
               config.routes.error(
                   HttpStatus.NOT_FOUND,
-                  ctx -> error(ctx, HttpStatus.NOT_FOUND, "no such path: " + ctx.path()));
+                  ctx -> error(ctx, HttpStatus.NOT_FOUND, text(ctx, "not-found", ctx.path())));
               config.routes.error(
                   HttpStatus.METHOD_NOT_ALLOWED,
                   ctx ->
                       error(
                           ctx,
                           HttpStatus.METHOD_NOT_ALLOWED,
-                          ctx.method() + " is not allowed on " + ctx.path()));
+                          text(ctx, "not-allowed", ctx.method().toString(), ctx.path())));
               config.routes.error(
                   HttpStatus.CONTENT_TOO_LARGE,
-                  ctx ->
-                      error(
-                          ctx,
-                          HttpStatus.CONTENT_TOO_LARGE,
-                          "the request body is larger than 16 KiB"));
+                  ctx -> error(ctx, HttpStatus.CONTENT_TOO_LARGE, text(ctx, "too-large")));
             });
     app.start(host, port);
     return new WebServer(app, host, slots, watch);
@@ -163,7 +157,7 @@ public final class WebServer implements AutoCloseable {
       Context ctx, SearchSlots slots, ClientWatch watch, Function<StopCondition, String> search) {
     String body = ctx.body(); // read in full before the connection is watched
     if (body == null) {
-      throw new GameInputException("the request has no body; expected a JSON object");
+      throw PageTexts.mistake("no-body");
     }
     SearchSlots.Turn turn = slots.take();
     try (turn;
@@ -184,6 +178,13 @@ public final class WebServer implements AutoCloseable {
         handler.handle(ctx);
       }
     };
+  }
+
+  /** Returns the server's text {@code api.}{@code key} in the language of {@code ctx}. */
+  private static String text(Context ctx, String key, Object... values) {
+    try (Language.Scope scope = Language.use(RequestLanguage.forErrors(ctx))) {
+      return PageTexts.text(key, values);
+    }
   }
 
   /**

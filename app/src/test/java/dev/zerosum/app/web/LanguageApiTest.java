@@ -114,7 +114,44 @@ class LanguageApiTest {
   void aLanguageTheServerDoesNotSpeakIsRefused() {
     HttpResponse<String> answer = client.get("/api/games?lang=fr");
     assertThat(answer.statusCode()).isEqualTo(400);
-    assertThat(answer.body()).isEqualTo("{\"error\":\"no language 'fr'; expected en or es\"}");
+    assertThat(answer.body())
+        .isEqualTo("{\"error\":\"no language 'fr'; expected en (English) or es (Spanish)\"}");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      value = {
+        "no position|POST|/api/tictactoe/analyze?lang=es|{}|400|falta el campo 'position'",
+        "unknown field|POST|/api/tictactoe/analyze?lang=es|{\"position\":\".........\",\"colour\":1}"
+            + "|400|campo desconocido 'colour'; se esperaba options, position, toMove",
+        "malformed|POST|/api/tictactoe/view?lang=es|{\"position\":|400|JSON mal formado en la línea 1, columna 13: ",
+        "game over|POST|/api/tictactoe/move?lang=es|{\"position\":\"XXXOO....\"}"
+            + "|400|la partida ha terminado en XXXOO....: ya no se puede jugar",
+        "a human|POST|/api/tictactoe/move?lang=es|{\"position\":\".........\",\"agent\":\"human\"}"
+            + "|400|un humano no es un motor: envía su jugada en 'move'",
+        "algorithm|POST|/api/nim/tree?lang=es|{\"position\":\"1,2\",\"algorithm\":\"dfs\"}"
+            + "|400|algoritmo desconocido 'dfs'; se esperaba minimax, alphabeta o mcts",
+        "no such path|POST|/api/nothing?lang=es|{}|404|no existe la ruta: /api/nothing",
+        "wrong method|GET|/api/tictactoe/move?lang=es|-|405|GET no está permitido en /api/tictactoe/move",
+        "unknown language|GET|/api/games?lang=fr|-|400|no existe el idioma 'fr'; se esperaba en (inglés) o es (español)"
+      })
+  void theServersOwnMistakesAreSaidInTheRequestsLanguage(
+      String name, String method, String path, String body, int status, String message)
+      throws Exception {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(server.uri().resolve(path))
+            .header("Accept-Language", "es-ES,es")
+            .header("Content-Type", "application/json");
+    request.method(
+        method,
+        "-".equals(body)
+            ? HttpRequest.BodyPublishers.noBody()
+            : HttpRequest.BodyPublishers.ofString(body));
+    HttpResponse<String> answer = client.send(request);
+    assertThat(answer.statusCode()).as(answer.body()).isEqualTo(status);
+    assertThat(JSON.readTree(answer.body()).get("error").asText()).startsWith(message);
   }
 
   @Test
