@@ -146,6 +146,62 @@ class SpanishPageTest {
     }
   }
 
+  @Test
+  void theFormatterFillsTheBundlesPatternsAsEachLanguageWritesNumbers() {
+    try (Browser browser = Browser.start(binaries, 420, 900)) {
+      page = browser.driver();
+      page.get(server.uri().toString());
+      waitFor(() -> status().equals("Your move (X)."));
+      assertThat(formatted())
+          .containsExactly(
+              "12,345 left",
+              "it's x",
+              "{0} is 1",
+              "b-a",
+              "12,345,678,901,234,567,890",
+              "win in 1 ply",
+              "win in 0 plies",
+              "win in 2 plies",
+              "win in 1,000,000 plies",
+              "the page has no text page.nothing");
+      new Select(page.findElement(By.id("language"))).selectByValue("es");
+      waitFor(() -> status().equals("Tu turno (X)."));
+      assertThat(formatted())
+          .as("Spanish groups by dots, and a million is of the form many, which falls to other")
+          .containsExactly(
+              "12.345 left",
+              "it's x",
+              "{0} is 1",
+              "b-a",
+              "12.345.678.901.234.567.890",
+              "gana en 1 jugada",
+              "gana en 0 jugadas",
+              "gana en 2 jugadas",
+              "gana en 1.000.000 jugadas",
+              "the page has no text page.nothing");
+    }
+  }
+
+  /** Returns what the page's formatter (js/i18n.js) makes of a table of patterns and values. */
+  @SuppressWarnings("unchecked") // a script's list comes back as a list
+  private List<Object> formatted() {
+    return (List<Object>)
+        page.executeAsyncScript(
+            "const done = arguments[arguments.length - 1];"
+                + "import('/js/i18n.js').then((m) => done(["
+                + "  m.format('{0} left', [12345]),"
+                + "  m.format(\"it''s {0}\", ['x']),"
+                + "  m.format(\"'{0}' is {0}\", [1]),"
+                + "  m.format('{1}-{0}', ['a', 'b']),"
+                + "  m.number(BigInt('12345678901234567890')),"
+                + "  m.plural('page.value.win', 1),"
+                + "  m.plural('page.value.win', 0),"
+                + "  m.plural('page.value.win', 2),"
+                + "  m.plural('page.value.win', 1000000),"
+                + "  (() => { try { return m.t('page.nothing'); } catch (e) { return e.message; } })(),"
+                + "]));");
+  }
+
   private List<String> titles(String lang) throws Exception {
     JsonNode games =
         new ObjectMapper()
