@@ -1,7 +1,9 @@
 // Draws any game's board from what the server says of it: a grid of cells (with gravity, a move
 // names a column and the mark falls), piles of objects, or a row of matches. Every legal move is a
 // button with an accessible name; the analysis, when given, colours each move by its value for the
-// player about to make it, and the last move played is highlighted.
+// player about to make it, and the last move played is highlighted. Every text is the page's
+// language's (i18n.js); the moves (data-move) are the notation's, the same in every language.
+import { number, plural, t } from './i18n.js';
 
 const MAX_STICKS = 30; // piles and rows beyond this are played by typing how many to take
 const DENSE_COLUMNS = 8; // grids wider than this draw their cells closer, and may be zoomed
@@ -11,10 +13,13 @@ export function isZoomable(view) {
   return view?.board?.kind === 'grid' && view.board.columns > DENSE_COLUMNS;
 }
 
+// Returns what a move's analysis says for people: "win in 3 plies", "draw", "not proven".
 export function valueText(entry) {
   if (!entry) return '';
-  if (entry.outcome === 'unknown') return 'not proven';
-  return entry.plies == null ? entry.outcome : `${entry.outcome} in ${entry.plies}`;
+  const key = `page.value.${entry.outcome}`;
+  return entry.plies == null || entry.outcome === 'unknown' || entry.outcome === 'draw'
+    ? t(key)
+    : plural(key, entry.plies);
 }
 
 function mark(button, entry) {
@@ -48,8 +53,8 @@ export function drawGrid(container, view, { canMove, analysis, onMove, last, dro
     for (let column = 0; column < columns; column++) {
       const move = byColumn.get(column);
       const head = cellButton(move ? move.move : '', move
-        ? `drop in column ${move.move}` + (values.get(move.move) ? `, ${valueText(values.get(move.move))}` : '')
-        : `column ${column + 1} is full`);
+        ? t('page.grid.drop', move.move) + (values.get(move.move) ? `, ${valueText(values.get(move.move))}` : '')
+        : t('page.grid.full', column + 1));
       head.className = 'column-head';
       head.disabled = !move || !canMove;
       if (move) {
@@ -71,8 +76,8 @@ export function drawGrid(container, view, { canMove, analysis, onMove, last, dro
       const glyph = cells[row][column];
       const filled = glyph !== '.';
       const move = gravity ? byColumn.get(column) : byCell.get(`${row},${column}`);
-      const where = `row ${row + 1}, column ${column + 1}`;
-      const button = cellButton(filled ? glyph : '', `${where}: ${filled ? glyph : 'empty'}`);
+      const where = t('page.grid.cell', row + 1, column + 1);
+      const button = cellButton(filled ? glyph : '', filled ? t('page.grid.mark', where, glyph) : t('page.grid.empty', where));
       button.dataset.row = row;
       button.dataset.column = column;
       if (filled) {
@@ -89,7 +94,7 @@ export function drawGrid(container, view, { canMove, analysis, onMove, last, dro
         const entry = values.get(move.move);
         button.dataset.move = move.move;
         button.disabled = !canMove;
-        button.setAttribute('aria-label', `${where}: empty, play ${move.move}` + (entry ? `, ${valueText(entry)}` : ''));
+        button.setAttribute('aria-label', t('page.grid.playable', where, move.move) + (entry ? `, ${valueText(entry)}` : ''));
         if (!gravity) {
           mark(button, entry);
           if (entry) {
@@ -112,7 +117,8 @@ export function drawGrid(container, view, { canMove, analysis, onMove, last, dro
   }
 }
 
-function takeForm(label, max, onTake, canMove) {
+// LABELS: what a screen reader calls the field and the button.
+function takeForm(labels, max, onTake, canMove) {
   const form = document.createElement('span');
   form.className = 'take';
   const input = document.createElement('input');
@@ -120,11 +126,11 @@ function takeForm(label, max, onTake, canMove) {
   input.min = 1;
   input.max = max;
   input.value = 1;
-  input.setAttribute('aria-label', `how many to take from ${label}`);
+  input.setAttribute('aria-label', labels.howMany);
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = 'Take';
-  button.setAttribute('aria-label', `take from ${label}`);
+  button.textContent = t('page.take');
+  button.setAttribute('aria-label', labels.take);
   button.disabled = !canMove;
   button.addEventListener('click', () => onTake(input.value));
   form.append(input, button);
@@ -157,16 +163,17 @@ export function drawPiles(container, view, { canMove, analysis, onMove }) {
     const row = document.createElement('div');
     row.className = 'pile';
     row.setAttribute('role', 'group');
-    row.setAttribute('aria-label', `pile ${name}: ${size}`);
-    row.innerHTML = `<span class="name">${name}</span><span class="count">${size}</span>`;
+    row.setAttribute('aria-label', t('page.piles.pile', name, size));
+    row.innerHTML = `<span class="name">${name}</span><span class="count">${number(size)}</span>`;
     if (size <= BigInt(MAX_STICKS)) {
       for (let j = 0; j < Number(size); j++) {
         const take = Number(size) - j;
         const move = `${name}-${take}`;
-        row.append(stick(move, `take ${take} from pile ${name}`, values.get(move), canMove, onMove));
+        row.append(stick(move, t('page.piles.take', take, name), values.get(move), canMove, onMove));
       }
     } else {
-      row.append(takeForm(`pile ${name}`, size, (count) => onMove(`${name}-${count}`), canMove));
+      const labels = { howMany: t('page.piles.how-many', name), take: t('page.piles.take-from', name) };
+      row.append(takeForm(labels, size, (count) => onMove(`${name}-${count}`), canMove));
     }
     container.append(row);
   });
@@ -183,14 +190,14 @@ export function drawRow(container, view, { canMove, analysis, onMove }) {
   const line = document.createElement('div');
   line.className = 'pile';
   line.setAttribute('role', 'group');
-  line.setAttribute('aria-label', `${count} left`);
-  line.innerHTML = `<span class="count">${count}</span>`;
+  line.setAttribute('aria-label', plural('page.row.left', count));
+  line.innerHTML = `<span class="count">${number(count)}</span>`;
   if (count <= MAX_STICKS * 2) {
     for (let j = 0; j < count; j++) {
       const take = count - j;
       const move = byTake.get(take);
       if (move) {
-        line.append(stick(move, `take ${take}`, values.get(move), canMove, onMove));
+        line.append(stick(move, t('page.row.take', take), values.get(move), canMove, onMove));
       } else {
         const still = document.createElement('span');
         still.className = 'stick still';
@@ -198,13 +205,14 @@ export function drawRow(container, view, { canMove, analysis, onMove }) {
       }
     }
   } else {
-    line.append(takeForm('the row', maxTake, (n) => onMove(byTake.get(Number(n)) ?? String(n)), canMove));
+    const labels = { howMany: t('page.row.how-many'), take: t('page.row.take-from') };
+    line.append(takeForm(labels, maxTake, (n) => onMove(byTake.get(Number(n)) ?? String(n)), canMove));
   }
   container.append(line);
 }
 
 export function drawBoard(container, view, options) {
   const draw = { grid: drawGrid, piles: drawPiles, row: drawRow }[view.board.kind];
-  if (!draw) throw new Error(`the page cannot draw a board of kind '${view.board.kind}'`);
+  if (!draw) throw new Error(t('page.board.unknown-kind', view.board.kind));
   draw(container, view, options);
 }

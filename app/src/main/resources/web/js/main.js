@@ -1,9 +1,11 @@
 // The page: one game at a time between the player and an engine. Everything it knows of the games
 // comes from the server's registry (GET /api/games): their names, options, players, engines and
 // boards. The server keeps no state: the page holds the moves and the view of the position after
-// each, and sends the position with every request.
+// each, and sends the position with every request. Its texts are in the language of the menu
+// (or the browser's): i18n.js.
 import * as api from './api.js';
 import { drawBoard, isZoomable, valueText } from './board.js';
+import { chooseLanguage, currentLanguage, has, loadTexts, offeredLanguages, t, translatePage } from './i18n.js';
 import { buildOptions, readOptions, writeOptions } from './options.js';
 import { loadScores, recordResult, resetScores, scoreText } from './scores.js';
 
@@ -38,6 +40,13 @@ function say(text) { $('status').textContent = text; }
 function warn(text) { $('message').textContent = text; }
 function note(lines) { $('notes').textContent = (lines ?? []).join(' '); }
 
+// Players are data (the server's toMove and winner name them so), but the registry's default
+// names, first and second, are words: the page says them in its language.
+function playerTitle(name) {
+  return has(`page.player.${name}`) ? t(`page.player.${name}`) : name;
+}
+
+// Engines are named as they are typed on the command line (perfect, minimax...), in every language.
 function engineName(agent) {
   const names = { perfect: 'perfect', alphabeta: 'alpha-beta', minimax: 'minimax', heuristic: 'heuristic', random: 'random' };
   return names[agent] ?? agent.replace(':', ' ');
@@ -53,7 +62,7 @@ function buildMenus() {
     opponent.append(new Option(engineName(agent), agent));
   }
   const side = $('side');
-  side.replaceChildren(new Option(game.players[0], 'first'), new Option(game.players[1], 'second'));
+  side.replaceChildren(new Option(playerTitle(game.players[0]), 'first'), new Option(playerTitle(game.players[1]), 'second'));
 }
 
 function chooseGame(name) {
@@ -113,13 +122,13 @@ async function engineTurn(alreadyBusy = false) {
   if (current()?.status === 'playing' && !humanToMove()) {
     state.busy = true;
     await render();
-    say('The engine is thinking…');
+    say(t('page.status.thinking'));
     $('board').classList.add('thinking');
     try {
       const answer = await api.move(state.game.name, request({ agent: state.opponent, seed: Date.now() % 1e9 }));
       push(answer);
       warn('');
-      say(`The engine played ${answer.move}.`);
+      say(t('page.status.engine-played', answer.move));
     } catch (error) {
       warn(error.message);
     } finally {
@@ -136,7 +145,7 @@ async function undo() {
   let last = state.moves.length - 1;
   while (last >= 0 && state.views[last].toMove !== humanName()) last--;
   if (last < 0) {
-    warn('Nothing to undo: you have not moved yet.');
+    warn(t('page.undo.nothing'));
     return;
   }
   state.moves.length = last;
@@ -153,10 +162,10 @@ async function undo() {
 
 function statusText() {
   const view = current();
-  if (!view) return 'Fix the options, then start a new game.';
-  if (view.status === 'drawn') return 'A draw.';
-  if (view.status === 'won') return view.winner === humanName() ? 'You win!' : 'The engine wins.';
-  return humanToMove() ? `Your move (${humanName()}).` : 'The engine is to move.';
+  if (!view) return t('page.status.fix-options');
+  if (view.status === 'drawn') return t('page.status.drawn');
+  if (view.status === 'won') return t(view.winner === humanName() ? 'page.status.you-win' : 'page.status.engine-wins');
+  return humanToMove() ? t('page.status.your-move', playerTitle(humanName())) : t('page.status.engine-to-move');
 }
 
 async function render() {
@@ -182,14 +191,14 @@ async function render() {
   } else {
     $('board').replaceChildren();
   }
-  $('board').setAttribute('aria-label', `${state.game.title} board`);
+  $('board').setAttribute('aria-label', t('page.board.label', state.game.title));
   $('zoom').hidden = !isZoomable(view);
   $('board').style.setProperty('--zoom', isZoomable(view) ? ZOOMS[state.zoom] : 1);
   $('zoom-out').disabled = state.zoom === 0;
   $('zoom-in').disabled = state.zoom === ZOOMS.length - 1;
   $('legend').hidden = !state.analysis;
   if (state.analysis && !state.analysis.exact) {
-    note(['The server\'s time ran out before every move was proven: a grey "not proven" move is an estimate.']);
+    note([t('page.analysis.not-exact')]);
   }
   if (!state.busy) say(statusText());
   $('undo').disabled = state.busy || state.moves.length === 0;
@@ -204,7 +213,7 @@ async function showTree() {
     const answer = await api.tree(state.game.name, request({ algorithm: 'alphabeta', format: 'svg' }));
     $('tree').innerHTML = answer.svg;
   } catch (error) {
-    $('tree').textContent = `${error.message} The tree appears as the game goes on.`;
+    $('tree').textContent = t('page.tree.later', error.message);
   }
 }
 
@@ -248,7 +257,7 @@ async function upload(event) {
     // Only the last position's view comes with the file; undo asks for the others.
     state.views = saved.positions.map((position, i) => ({ position, toMove: saved.toMoves[i], status: 'playing' }));
     state.views[state.views.length - 1] = saved.view;
-    say(`Loaded ${file.name}.`);
+    say(t('page.status.loaded', file.name));
     await engineTurn();
   } catch (error) {
     warn(error.message);
@@ -262,21 +271,64 @@ function keys(event) {
   if (move) humanMove(move.move);
 }
 
-async function start() {
+// Writes the page's texts, and the games' (titles, summaries, options: the server's words for
+// people, in the page's language), keeping the game being played and the choices made.
+function showTexts() {
+  translatePage();
+  const languages = $('language');
+  languages.replaceChildren(...offeredLanguages().map((l) => new Option(l.name, l.tag)));
+  languages.value = currentLanguage();
+  const menu = $('game');
+  menu.replaceChildren(...state.games.map((game) => new Option(game.title, game.name)));
+  $('tagline').textContent = t('page.tagline', state.games.map((g) => g.title).join(', '));
+  if (state.game) {
+    const [options, opponent, side] = [readOptions($('options')), $('opponent').value, $('side').value];
+    chooseGame(state.game.name);
+    writeOptions($('options'), options);
+    $('opponent').value = opponent;
+    $('side').value = side;
+  }
+}
+
+async function listGames() {
+  const answer = await api.games();
+  state.games = answer.games;
+  state.game = state.game && state.games.find((g) => g.name === state.game.name);
+}
+
+async function switchLanguage() {
   try {
-    const answer = await api.games();
-    state.games = answer.games;
+    await chooseLanguage($('language').value, api.messages);
+    await listGames();
   } catch (error) {
-    warn(`The server did not list its games: ${error.message}`);
+    warn(error.message);
     return;
   }
-  const menu = $('game');
-  for (const game of state.games) menu.append(new Option(game.title, game.name));
-  $('tagline').textContent = `${state.games.map((g) => g.title).join(', ')}: against an engine that never blunders, with the value of every move.`;
+  showTexts();
+  await render();
+}
+
+async function start() {
+  try {
+    await loadTexts(api.messages);
+  } catch (error) {
+    warn(error.message); // without texts, the server's words are all there is to say
+    return;
+  }
+  translatePage();
+  say(t('page.status.loading'));
+  try {
+    await listGames();
+  } catch (error) {
+    warn(t('page.error.games', error.message));
+    return;
+  }
+  showTexts();
   chooseGame(state.games[0].name);
   await newGame();
 }
 
+$('language').addEventListener('change', switchLanguage);
 $('new-game').addEventListener('click', newGame);
 $('game').addEventListener('change', () => { chooseGame($('game').value); newGame(); });
 $('undo').addEventListener('click', undo);

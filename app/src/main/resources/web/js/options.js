@@ -25,6 +25,8 @@ export function buildOptions(container, specs) {
         input.inputMode = 'numeric';
       }
       input.setAttribute('aria-label', spec.description);
+      // The option's name as the command line has it (--piles), in every language; its
+      // description, the server's words for people, is in the page's language.
       label.append(`${spec.name[0].toUpperCase()}${spec.name.slice(1)} `, input);
     }
     container.append(label);

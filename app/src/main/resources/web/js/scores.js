@@ -1,4 +1,6 @@
 // The scoreboard, kept in the browser across visits.
+import { t } from './i18n.js';
+
 const KEY = 'zerosum.scores';
 
 export function loadScores() {
@@ -24,5 +26,5 @@ export function resetScores() {
 }
 
 export function scoreText(scores) {
-  return `You: ${scores.win} won, ${scores.draw} drawn, ${scores.loss} lost.`;
+  return t('page.score.text', scores.win, scores.draw, scores.loss);
 }

@@ -27,33 +27,27 @@ final class ApiRequest {
   /** Reads {@code text}, which may hold only the fields {@code allowed}. */
   static ApiRequest parse(String text, Set<String> allowed) {
     if (text == null || text.isBlank()) {
-      throw new GameInputException("the request has no body; expected a JSON object");
+      throw PageTexts.mistake("no-body");
     }
     JsonNode body;
     try {
       body = Json.strictMapper().readTree(text);
     } catch (JsonProcessingException broken) {
-      throw new GameInputException(
-          "malformed JSON at line "
-              + broken.getLocation().getLineNr()
-              + ", column "
-              + broken.getLocation().getColumnNr()
-              + ": "
-              + broken.getOriginalMessage().lines().findFirst().orElse(""));
+      throw PageTexts.mistake(
+          "malformed",
+          Integer.toString(broken.getLocation().getLineNr()),
+          Integer.toString(broken.getLocation().getColumnNr()),
+          broken.getOriginalMessage().lines().findFirst().orElse(""));
     }
     if (!body.isObject()) {
-      throw new GameInputException(
-          "expected a JSON object, found "
-              + body.getNodeType().toString().toLowerCase(java.util.Locale.ROOT));
+      throw PageTexts.mistake(
+          "not-object", body.getNodeType().toString().toLowerCase(java.util.Locale.ROOT));
     }
     for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
       String name = names.next();
       if (!allowed.contains(name)) {
-        throw new GameInputException(
-            "unknown field '"
-                + name
-                + "'; expected "
-                + String.join(", ", allowed.stream().sorted().toList()));
+        throw PageTexts.mistake(
+            "unknown-field", name, String.join(", ", allowed.stream().sorted().toList()));
       }
     }
     return new ApiRequest(body);
@@ -63,10 +57,10 @@ final class ApiRequest {
   String text(String field) {
     JsonNode value = body.get(field);
     if (value == null || value.isNull()) {
-      throw new GameInputException("field '" + field + "' is missing");
+      throw PageTexts.mistake("field-missing", field);
     }
     if (!value.isTextual()) {
-      throw new GameInputException("field '" + field + "' should be text, found " + value);
+      throw PageTexts.mistake("field-text", field, value.toString());
     }
     return value.textValue();
   }
@@ -83,8 +77,7 @@ final class ApiRequest {
     }
     JsonNode value = body.get(field);
     if (!value.isIntegralNumber() || !value.canConvertToLong()) {
-      throw new GameInputException(
-          "field '" + field + "' should be a whole number, found " + value);
+      throw PageTexts.mistake("field-number", field, value.toString());
     }
     return value.longValue();
   }
@@ -96,7 +89,7 @@ final class ApiRequest {
     }
     JsonNode value = body.get(field);
     if (!value.isBoolean()) {
-      throw new GameInputException("field '" + field + "' should be true or false, found " + value);
+      throw PageTexts.mistake("field-flag", field, value.toString());
     }
     return value.booleanValue();
   }
@@ -105,12 +98,12 @@ final class ApiRequest {
   List<String> texts(String field) {
     JsonNode value = body.get(field);
     if (value == null || !value.isArray()) {
-      throw new GameInputException("field '" + field + "' should be a list of text");
+      throw PageTexts.mistake("field-texts", field);
     }
     List<String> texts = new ArrayList<>();
     for (JsonNode item : value) {
       if (!item.isTextual()) {
-        throw new GameInputException("field '" + field + "' should hold text only, found " + item);
+        throw PageTexts.mistake("field-text-items", field, item.toString());
       }
       texts.add(item.textValue());
     }
@@ -121,13 +114,12 @@ final class ApiRequest {
   List<Long> numbers(String field) {
     JsonNode value = body.get(field);
     if (value == null || !value.isArray()) {
-      throw new GameInputException("field '" + field + "' should be a list of whole numbers");
+      throw PageTexts.mistake("field-numbers", field);
     }
     List<Long> numbers = new ArrayList<>();
     for (JsonNode item : value) {
       if (!item.isIntegralNumber() || !item.canConvertToLong()) {
-        throw new GameInputException(
-            "field '" + field + "' should hold whole numbers only, found " + item);
+        throw PageTexts.mistake("field-number-items", field, item.toString());
       }
       numbers.add(item.longValue());
     }

@@ -22,7 +22,6 @@ import dev.zerosum.app.tree.TreePicture;
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.Game;
-import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import java.util.ArrayList;
@@ -131,8 +130,7 @@ final class GameApi {
     Game<S, A> rules = game.game();
     S state = position(game, request);
     if (rules.isTerminal(state)) {
-      throw new GameInputException(
-          "the game is over in " + request.text("position") + ": no move can be played");
+      throw PageTexts.mistake("game-over", request.text("position"));
     }
     List<String> notes = new ArrayList<>();
     A move;
@@ -141,7 +139,7 @@ final class GameApi {
     } else {
       AgentSpec spec = AgentSpec.parse(request.text("agent", "perfect"));
       if (spec.isHuman()) {
-        throw new GameInputException("a human is no engine: send the human's move in 'move'");
+        throw PageTexts.mistake("human", "move");
       }
       AgentContext context =
           new AgentContext(
@@ -176,11 +174,7 @@ final class GameApi {
           case "minimax" -> Algorithm.MINIMAX;
           case "alphabeta", "alpha-beta" -> Algorithm.ALPHABETA;
           case "mcts" -> Algorithm.MCTS;
-          default ->
-              throw new GameInputException(
-                  "unknown algorithm '"
-                      + request.text("algorithm")
-                      + "'; expected minimax, alphabeta or mcts");
+          default -> throw PageTexts.mistake("algorithm", request.text("algorithm"));
         };
     PlayableGame<?, ?> game = playable(gameName, request);
     long maxNodes = request.number("maxNodes", game.module().limits().treeNodes());
@@ -198,9 +192,7 @@ final class GameApi {
                   "svg",
                   SvgWriter.write(TreePicture.of(tree)).replaceFirst("^<\\?xml[^>]*>\\s*", "")));
       case "json" -> TreeJson.write(tree);
-      default ->
-          throw new GameInputException(
-              "unknown format '" + request.text("format") + "'; expected svg or json");
+      default -> throw PageTexts.mistake("format", request.text("format"));
     };
   }
 
@@ -221,7 +213,7 @@ final class GameApi {
             time,
             request.has("seed") ? request.number("seed", 0) : null,
             request.texts("moves"));
-    SavedGames.replay(game, save.moves(), "the game");
+    SavedGames.replay(game, save.moves(), PageTexts.text("the-game"));
     return SaveFiles.toJson(save);
   }
 

@@ -1,13 +1,18 @@
 package dev.zerosum.app.web;
 
+import dev.zerosum.app.i18n.Language;
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.StopCondition;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.Handler;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.slf4j.Logger;
@@ -55,6 +60,9 @@ public final class WebServer implements AutoCloseable {
             settings.searches(), settings.time(), settings.queueWait(), settings.giveUp());
     ClientWatch watch = new ClientWatch();
     long retryAfter = Math.max(1, (settings.time().toMillis() + 999) / 1000);
+    // The server's own mistakes first, then each game's (their codes start with the game's name).
+    List<Messages> problemTexts = new ArrayList<>(List.of(PageTexts.MESSAGES));
+    settings.registry().modules().forEach(module -> problemTexts.add(module.messages()));
     Javalin app =
         Javalin.create(
             config -> {
@@ -62,79 +70,80 @@ public final class WebServer implements AutoCloseable {
               config.http.prefer405over404 = true;
               config.startup.showJavalinBanner = false;
               config.staticFiles.add("/web", Location.CLASSPATH);
-              config.routes.get("/api/games", ctx -> answer(ctx, api.games()));
+              config.routes.get(
+                  "/api/messages",
+                  inLanguage(ctx -> answer(ctx, PageTexts.json(Language.current()))));
+              config.routes.get("/api/games", inLanguage(ctx -> answer(ctx, api.games())));
               config.routes.post(
                   "/api/{game}/view",
-                  ctx -> answer(ctx, api.view(ctx.pathParam("game"), ctx.body())));
+                  inLanguage(ctx -> answer(ctx, api.view(ctx.pathParam("game"), ctx.body()))));
               config.routes.post(
                   "/api/{game}/analyze",
-                  ctx ->
-                      searched(
-                          ctx,
-                          slots,
-                          watch,
-                          cancel -> api.analyze(ctx.pathParam("game"), ctx.body(), cancel)));
+                  inLanguage(
+                      ctx ->
+                          searched(
+                              ctx,
+                              slots,
+                              watch,
+                              cancel -> api.analyze(ctx.pathParam("game"), ctx.body(), cancel))));
               config.routes.post(
                   "/api/{game}/move",
-                  ctx ->
-                      searched(
-                          ctx,
-                          slots,
-                          watch,
-                          cancel -> api.move(ctx.pathParam("game"), ctx.body(), cancel)));
+                  inLanguage(
+                      ctx ->
+                          searched(
+                              ctx,
+                              slots,
+                              watch,
+                              cancel -> api.move(ctx.pathParam("game"), ctx.body(), cancel))));
               config.routes.post(
                   "/api/{game}/tree",
-                  ctx ->
-                      searched(
-                          ctx,
-                          slots,
-                          watch,
-                          cancel -> api.tree(ctx.pathParam("game"), ctx.body())));
-              config.routes.post("/api/save", ctx -> answer(ctx, api.save(ctx.body())));
+                  inLanguage(
+                      ctx ->
+                          searched(
+                              ctx,
+                              slots,
+                              watch,
+                              cancel -> api.tree(ctx.pathParam("game"), ctx.body()))));
+              config.routes.post("/api/save", inLanguage(ctx -> answer(ctx, api.save(ctx.body()))));
               config.routes.post(
                   "/api/load",
-                  ctx ->
-                      answer(
-                          ctx,
-                          api.load(
-                              ctx.queryParamAsClass("name", String.class)
-                                  .getOrDefault("the upload"),
-                              ctx.body())));
+                  inLanguage(
+                      ctx ->
+                          answer(
+                              ctx,
+                              api.load(
+                                  ctx.queryParamAsClass("name", String.class)
+                                      .getOrDefault(PageTexts.text("the-upload")),
+                                  ctx.body()))));
               config.routes.exception(
                   GameInputException.class,
-                  (wrong, ctx) -> error(ctx, HttpStatus.BAD_REQUEST, wrong.getMessage()));
+                  (wrong, ctx) ->
+                      error(ctx, HttpStatus.BAD_REQUEST, describe(wrong, ctx, problemTexts)));
               config.routes.exception(
                   SearchSlots.Busy.class,
                   (busy, ctx) -> {
                     ctx.header("Retry-After", Long.toString(retryAfter));
-                    error(ctx, HttpStatus.SERVICE_UNAVAILABLE, busy.getMessage());
+                    error(ctx, HttpStatus.SERVICE_UNAVAILABLE, text(ctx, "busy"));
                   });
               config.routes.exception(
                   Exception.class,
                   (failure, ctx) -> {
                     LOG.error("request {} {} failed", ctx.method(), ctx.path(), failure);
-                    error(
-                        ctx,
-                        HttpStatus.INTERNAL_SERVER_ERROR,
-                        "the server failed to answer; see its log");
+                    error(ctx, HttpStatus.INTERNAL_SERVER_ERROR, text(ctx, "failed"));
                   });
               config.routes.error(
                   HttpStatus.NOT_FOUND,
-                  ctx -> error(ctx, HttpStatus.NOT_FOUND, "no such path: " + ctx.path()));
+                  ctx -> error(ctx, HttpStatus.NOT_FOUND, text(ctx, "not-found", ctx.path())));
               config.routes.error(
                   HttpStatus.METHOD_NOT_ALLOWED,
                   ctx ->
                       error(
                           ctx,
                           HttpStatus.METHOD_NOT_ALLOWED,
-                          ctx.method() + " is not allowed on " + ctx.path()));
+                          text(ctx, "not-allowed", ctx.method().toString(), ctx.path())));
               config.routes.error(
                   HttpStatus.CONTENT_TOO_LARGE,
-                  ctx ->
-                      error(
-                          ctx,
-                          HttpStatus.CONTENT_TOO_LARGE,
-                          "the request body is larger than 16 KiB"));
+                  ctx -> error(ctx, HttpStatus.CONTENT_TOO_LARGE, text(ctx, "too-large")));
             });
     app.start(host, port);
     return new WebServer(app, host, slots, watch);
@@ -148,12 +157,42 @@ public final class WebServer implements AutoCloseable {
       Context ctx, SearchSlots slots, ClientWatch watch, Function<StopCondition, String> search) {
     String body = ctx.body(); // read in full before the connection is watched
     if (body == null) {
-      throw new GameInputException("the request has no body; expected a JSON object");
+      throw PageTexts.mistake("no-body");
     }
     SearchSlots.Turn turn = slots.take();
     try (turn;
         ClientWatch.Watch client = watch.watch(ctx)) {
       answer(ctx, search.apply(client.clientGone()));
+    }
+  }
+
+  /**
+   * Runs {@code handler} in the language the request asks for ({@link RequestLanguage}), so that
+   * the texts for people it answers (the games' titles and summaries, say) are in that language;
+   * the data beside them never change with it.
+   */
+  private static Handler inLanguage(Handler handler) {
+    return ctx -> {
+      ctx.header("Vary", "Accept-Language"); // caches must not serve one language for another
+      try (Language.Scope scope = Language.use(RequestLanguage.of(ctx))) {
+        handler.handle(ctx);
+      }
+    };
+  }
+
+  /** Returns the server's text {@code api.}{@code key} in the language of {@code ctx}. */
+  private static String text(Context ctx, String key, Object... values) {
+    try (Language.Scope scope = Language.use(RequestLanguage.forErrors(ctx))) {
+      return PageTexts.text(key, values);
+    }
+  }
+
+  /**
+   * Returns the mistake said in the request's language, by its code when a game's bundle has it.
+   */
+  private static String describe(GameInputException wrong, Context ctx, List<Messages> texts) {
+    try (Language.Scope scope = Language.use(RequestLanguage.forErrors(ctx))) {
+      return Messages.describe(wrong, texts);
     }
   }
 

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Optional;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -42,8 +43,20 @@ final class Browser implements AutoCloseable {
         .findFirst();
   }
 
-  /** Starts a fresh headless browser with a profile of its own, phone-sized when asked. */
+  /**
+   * Starts a fresh headless browser with a profile of its own, phone-sized when asked, that asks
+   * for pages in English whatever the machine's locale.
+   */
   static Browser start(Path[] binaries, int width, int height) {
+    return start(binaries, width, height, "en-US,en");
+  }
+
+  /**
+   * Starts a fresh headless browser as {@link #start(Path[], int, int)} does, whose requests carry
+   * {@code Accept-Language: acceptLanguages} ({@code es-ES,es}), as a browser set up for those
+   * languages sends.
+   */
+  static Browser start(Path[] binaries, int width, int height, String acceptLanguages) {
     try {
       Path profile = Files.createTempDirectory("zerosum-chromium");
       ChromeOptions options = new ChromeOptions();
@@ -59,6 +72,7 @@ final class Browser implements AutoCloseable {
           "--no-first-run",
           "--user-data-dir=" + profile,
           "--window-size=" + width + "," + height);
+      options.setExperimentalOption("prefs", Map.of("intl.accept_languages", acceptLanguages));
       ChromeDriverService service =
           new ChromeDriverService.Builder()
               .usingDriverExecutable(binaries[1].toFile())
