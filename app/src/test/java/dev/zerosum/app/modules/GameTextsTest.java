@@ -8,6 +8,7 @@ import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.app.registry.OptionSpec;
 import dev.zerosum.app.registry.PlayableGame;
+import dev.zerosum.core.Player;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -104,6 +105,27 @@ class GameTextsTest {
     try (Language.Scope scope = Language.use(Language.SPANISH)) {
       assertThat(render(game, matches)).startsWith(line + "\n").contains("|\n");
       assertThat(render(game, "0")).isEqualTo("no queda ninguna cerilla\n");
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+    "nim, first, second, primero, segundo",
+    "dernier, first, second, primero, segundo",
+    "connect4, X, O, X, O",
+    "mnk, X, O, X, O",
+  })
+  void playersAreShownInTheLanguageAndTypedAsTheyAre(
+      String name, String first, String second, String primero, String segundo) {
+    PlayableGame<?, ?> game = GameRegistry.standard().find(name).createDefault();
+    try (Language.Scope scope = Language.use(Language.ENGLISH)) {
+      assertThat(game.displayPlayerName(Player.MAX)).isEqualTo(first);
+      assertThat(game.displayPlayerName(Player.MIN)).isEqualTo(second);
+    }
+    try (Language.Scope scope = Language.use(Language.SPANISH)) {
+      assertThat(game.displayPlayerName(Player.MAX)).isEqualTo(primero);
+      assertThat(game.displayPlayerName(Player.MIN)).isEqualTo(segundo);
+      assertThat(game.playerName(Player.MAX)).as("the name typed and saved").isEqualTo(first);
     }
   }
 

@@ -56,6 +56,12 @@ final class PlayableDernier extends AbstractPlayableGame<DernierPosition, Dernie
     return toMove == null ? row : new DernierPosition(row.matches(), toMove);
   }
 
+  /** Returns first or second in the current language: primero, segundo. */
+  @Override
+  public String displayPlayerName(Player player) {
+    return MESSAGES.text(player == Player.MAX ? "dernier.player.first" : "dernier.player.second");
+  }
+
   @Override
   public String render(DernierPosition state, boolean colour) {
     long n = state.matches();

@@ -97,6 +97,12 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     return toMove == null ? piles : NimPosition.of(toMove, piles.piles());
   }
 
+  /** Returns first or second in the current language: primero, segundo. */
+  @Override
+  public String displayPlayerName(Player player) {
+    return MESSAGES.text(player == Player.MAX ? "nim.player.first" : "nim.player.second");
+  }
+
   @Override
   public String render(NimPosition state, boolean colour) {
     return NimBoardText.render(state);
