@@ -179,18 +179,20 @@ public final class Connect4Position {
   public Connect4Position play(int column) {
     Connect4Move move = Connect4Move.of(column);
     if (isOver()) {
-      throw new IllegalMoveException(
-          "column "
-              + move.typed()
-              + " cannot be played: the game is over"
-              + winner()
-                  .map(p -> ", " + (p == Player.MAX ? "X" : "O") + " has four in a row")
-                  .orElse(""));
+      String typed = Integer.toString(move.typed());
+      String cannot = "column " + typed + " cannot be played: the game is over";
+      if (winner().isPresent()) {
+        String player = winner().get() == Player.MAX ? "X" : "O";
+        throw new IllegalMoveException(cannot + ", " + player + " has four in a row")
+            .withCode("connect4.play-over-won", typed, player);
+      }
+      throw new IllegalMoveException(cannot).withCode("connect4.play-over", typed);
     }
     long top = Connect4Bitboard.topCell(column);
     if ((mask & top) != 0) {
       throw new IllegalMoveException(
-          "column " + move.typed() + " is full (6 stones); choose another column");
+              "column " + move.typed() + " is full (6 stones); choose another column")
+          .withCode("connect4.column-full", Integer.toString(move.typed()));
     }
     long cell = Connect4Bitboard.playable(mask) & Connect4Bitboard.columnMask(column);
     int moves = moves();

@@ -16,34 +16,38 @@ public record Connect4SolveLine(int number, Connect4Position position, OptionalI
   /**
    * Returns line number {@code number} read from {@code text}: {@code MOVES [EXPECTED]}.
    *
-   * @throws GameInputException naming the line and what is wrong with it
+   * @throws GameInputException naming the line and what is wrong with it; its code and values say
+   *     what is wrong without the line, which {@code number} names
    */
   public static Connect4SolveLine parse(int number, String text) {
+    String line = "line " + number + ": ";
     String[] fields = text.strip().split("\\s+");
     if (fields.length > 2 || fields[0].isEmpty()) {
       throw new GameInputException(
-          "line "
-              + number
-              + ": '"
-              + text.strip()
-              + "' is not a position; expected the columns played, then optionally the"
-              + " expected score, like '4453 -2'");
+              line
+                  + "'"
+                  + text.strip()
+                  + "' is not a position; expected the columns played, then optionally the"
+                  + " expected score, like '4453 -2'")
+          .withCode("connect4.line-not-a-position", text.strip());
     }
     Connect4Position position;
     try {
       position = new Connect4Notation().parsePosition(fields[0]);
     } catch (GameInputException wrong) {
-      throw new GameInputException("line " + number + ": " + wrong.getMessage());
+      // The line's number before the mistake, whose code and values say it in other languages.
+      throw new GameInputException(line + wrong.getMessage())
+          .withCode(wrong.code().orElse(null), wrong.arguments().toArray());
     }
     OptionalInt expected = OptionalInt.empty();
     if (fields.length == 2) {
       if (!fields[1].matches("[+-]?\\d{1,3}")) {
         throw new GameInputException(
-            "line "
-                + number
-                + ": the expected score '"
-                + fields[1]
-                + "' is not a number; expected an integer from -21 to 21");
+                line
+                    + "the expected score '"
+                    + fields[1]
+                    + "' is not a number; expected an integer from -21 to 21")
+            .withCode("connect4.line-score", fields[1]);
       }
       expected = OptionalInt.of(Integer.parseInt(fields[1]));
     }

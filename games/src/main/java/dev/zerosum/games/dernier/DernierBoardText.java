@@ -38,9 +38,16 @@ public final class DernierBoardText {
             n == 1 ? "match" : "matches",
             most == 1 ? "" : " to " + most,
             rule));
-    if (n <= MAX_SHOWN) {
-      text.append("| ".repeat((int) n).stripTrailing()).append('\n');
-    }
-    return text.toString();
+    return text.append(matches(state)).toString();
+  }
+
+  /**
+   * Returns the row's matches, a {@code |} each, on a line ending in a newline; empty when the row
+   * is too long to count at a glance. A front end that words the line above in its own language
+   * draws the matches with this.
+   */
+  public static String matches(DernierPosition state) {
+    long n = state.matches();
+    return n > 0 && n <= MAX_SHOWN ? "| ".repeat((int) n).stripTrailing() + "\n" : "";
   }
 }

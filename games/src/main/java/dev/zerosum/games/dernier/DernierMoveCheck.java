@@ -14,18 +14,26 @@ final class DernierMoveCheck {
    */
   static void check(DernierPosition state, long take, int maxTake, String typed) {
     if (state.isOver()) {
-      throw new IllegalMoveException("the game is over: no match is left");
+      throw new IllegalMoveException("the game is over: no match is left").withCode("dernier.over");
     }
     long most = Math.min(maxTake, state.matches());
     if (take < 1 || take > most) {
+      String left = Long.toString(state.matches());
       throw new IllegalMoveException(
-          "cannot take "
-              + typed
-              + " of "
-              + state.matches()
-              + (state.matches() == 1 ? " match" : " matches")
-              + "; take 1"
-              + (most == 1 ? "" : " to " + most));
+              "cannot take "
+                  + typed
+                  + " of "
+                  + left
+                  + (state.matches() == 1 ? " match" : " matches")
+                  + "; take 1"
+                  + (most == 1 ? "" : " to " + most))
+          .withCode(
+              state.matches() == 1
+                  ? "dernier.cannot-take-last"
+                  : most == 1 ? "dernier.cannot-take-one" : "dernier.cannot-take",
+              typed,
+              left,
+              Long.toString(most));
     }
   }
 }

@@ -32,10 +32,15 @@ public final class DernierNotation implements Notation<DernierPosition, DernierM
   public DernierMove parseMove(DernierPosition state, String text) {
     String typed = text == null ? "" : text.strip();
     if (!DIGITS.matcher(typed).matches()) {
-      throw new NotationException(
-          (typed.isEmpty() ? "no move given" : InputText.quote(typed) + " is not a move")
-              + "; expected how many matches to take, 1 to "
-              + maxTake);
+      String most = Integer.toString(maxTake);
+      throw typed.isEmpty()
+          ? new NotationException("no move given; expected how many matches to take, 1 to " + most)
+              .withCode("dernier.no-move", most)
+          : new NotationException(
+                  InputText.quote(typed)
+                      + " is not a move; expected how many matches to take, 1 to "
+                      + most)
+              .withCode("dernier.not-a-move", InputText.quote(typed), most);
     }
     long take = digits(typed);
     DernierMoveCheck.check(state, take, maxTake, typed);
@@ -56,14 +61,17 @@ public final class DernierNotation implements Notation<DernierPosition, DernierM
   public DernierPosition parsePosition(String text) {
     String typed = text == null ? "" : text.strip();
     if (!DIGITS.matcher(typed).matches()) {
-      throw new NotationException(
-          (typed.isEmpty() ? "no position given" : InputText.quote(typed) + " is not a position")
-              + "; expected how many matches are left, like 21");
+      String expected = "; expected how many matches are left, like 21";
+      throw typed.isEmpty()
+          ? new NotationException("no position given" + expected).withCode("dernier.no-position")
+          : new NotationException(InputText.quote(typed) + " is not a position" + expected)
+              .withCode("dernier.not-a-position", InputText.quote(typed));
     }
     long matches = digits(typed);
     if (matches > DernierPosition.MAX_MATCHES) {
       throw new NotationException(
-          typed + " matches is too many; a row holds at most " + DernierPosition.MAX_MATCHES);
+              typed + " matches is too many; a row holds at most " + DernierPosition.MAX_MATCHES)
+          .withCode("dernier.too-many", typed, Long.toString(DernierPosition.MAX_MATCHES));
     }
     return new DernierPosition(matches, Player.MAX);
   }

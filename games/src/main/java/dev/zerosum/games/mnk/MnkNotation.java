@@ -1,5 +1,6 @@
 package dev.zerosum.games.mnk;
 
+import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
@@ -53,57 +54,106 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
     MnkMove move = readMove(text);
     int cell = move.cell(shape);
     if (state.isOver()) {
-      throw new IllegalMoveException("the game is over: no more moves can be played");
+      throw new IllegalMoveException("the game is over: no more moves can be played")
+          .withCode("mnk.over");
     }
     if (!state.isEmpty(cell)) {
-      throw new IllegalMoveException(
-          describeCell(shape, cell) + " is already taken by " + state.markAt(cell));
+      throw taken(shape, cell, state.markAt(cell));
     }
     return move;
+  }
+
+  /** Returns the mistake of a move to {@code cell}, which {@code mark} already holds. */
+  static GameInputException taken(MnkShape shape, int cell, char mark) {
+    String message = describeCell(shape, cell) + " is already taken by " + mark;
+    return shape.isNumbered()
+        ? new IllegalMoveException(message)
+            .withCode("mnk.cell-taken", Integer.toString(cell + 1), String.valueOf(mark))
+        : new IllegalMoveException(message)
+            .withCode(
+                "mnk.point-taken",
+                Integer.toString(cell % shape.columns()),
+                Integer.toString(cell / shape.columns()),
+                String.valueOf(mark));
+  }
+
+  /**
+   * Returns {@code mistake} with its code: {@code code} on a board without numbers, {@code
+   * code-numbered} on one with, whose values start with the number of cells; then the highest
+   * column and row, after {@code first} when given.
+   */
+  private GameInputException coded(GameInputException mistake, String code, String first) {
+    List<Object> values = new ArrayList<>();
+    if (first != null) {
+      values.add(first);
+    }
+    if (shape.isNumbered()) {
+      values.add(Integer.toString(shape.cells()));
+    }
+    values.add(Integer.toString(shape.columns() - 1));
+    values.add(Integer.toString(shape.rows() - 1));
+    return mistake.withCode(shape.isNumbered() ? code + "-numbered" : code, values.toArray());
   }
 
   private MnkMove readMove(String text) {
     String typed = text == null ? "" : text.strip();
     if (typed.isEmpty()) {
-      throw new NotationException("no move given; " + expectedMove());
+      throw coded(new NotationException("no move given; " + expectedMove()), "mnk.no-move", null);
     }
     if (NUMBER.matcher(typed).matches()) {
       if (!shape.isNumbered()) {
-        throw new NotationException(
-            InputText.quote(typed)
-                + " is one number, but the cells of a board this large have none; "
-                + expectedMove());
+        throw coded(
+            new NotationException(
+                InputText.quote(typed)
+                    + " is one number, but the cells of a board this large have none; "
+                    + expectedMove()),
+            "mnk.one-number",
+            InputText.quote(typed));
       }
       int number = parseSmall(typed);
       if (number < 1 || number > shape.cells()) {
         throw new NotationException(
-            "cell " + typed + " is off the board; cells are numbered 1 to " + shape.cells());
+                "cell " + typed + " is off the board; cells are numbered 1 to " + shape.cells())
+            .withCode("mnk.cell-off", typed, Integer.toString(shape.cells()));
       }
       return MnkMove.ofCell(shape, number - 1);
     }
     Matcher pair = COLUMN_ROW.matcher(typed);
     if (!pair.matches()) {
-      throw new NotationException(InputText.quote(typed) + " is not a move; " + expectedMove());
+      throw coded(
+          new NotationException(InputText.quote(typed) + " is not a move; " + expectedMove()),
+          "mnk.not-a-move",
+          InputText.quote(typed));
     }
     int column = parseSmall(pair.group(1));
     int row = parseSmall(pair.group(2));
     if (column < 0 || column >= shape.columns()) {
       throw new NotationException(
-          String.format(
-              Locale.ROOT,
-              "%s: column %s is off the board; columns are 0 to %d",
+              String.format(
+                  Locale.ROOT,
+                  "%s: column %s is off the board; columns are 0 to %d",
+                  InputText.quote(typed),
+                  pair.group(1),
+                  shape.columns() - 1))
+          .withCode(
+              "mnk.column-off",
               InputText.quote(typed),
               pair.group(1),
-              shape.columns() - 1));
+              Integer.toString(shape.columns() - 1));
     }
     if (row < 0 || row >= shape.rows()) {
       throw new NotationException(
-          String.format(
-              Locale.ROOT,
-              "%s: row %s is off the board; rows are 0 to %d",
+              String.format(
+                  Locale.ROOT,
+                  "%s: row %s is off the board; rows are 0 to %d",
+                  InputText.quote(typed),
+                  pair.group(2),
+                  shape.rows() - 1))
+          .withCode(
+              "mnk.row-off",
               InputText.quote(typed),
               pair.group(2),
-              shape.rows() - 1));
+              Integer.toString(shape.rows() - 1));
     }
     return new MnkMove(column, row);
   }
@@ -143,15 +193,22 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
     String cells = typed.contains("/") ? checkedRows(typed) : typed;
     if (cells.length() != shape.cells()) {
       throw new NotationException(
-          String.format(
-              Locale.ROOT,
-              "wrong length: %s has %d cells; expected %d of X, O and . (%d rows of %d, '/'"
-                  + " between rows allowed)",
+              String.format(
+                  Locale.ROOT,
+                  "wrong length: %s has %d cells; expected %d of X, O and . (%d rows of %d, '/'"
+                      + " between rows allowed)",
+                  InputText.quote(typed),
+                  cells.length(),
+                  shape.cells(),
+                  shape.rows(),
+                  shape.columns()))
+          .withCode(
+              "mnk.wrong-length",
               InputText.quote(typed),
-              cells.length(),
-              shape.cells(),
-              shape.rows(),
-              shape.columns()));
+              Integer.toString(cells.length()),
+              Integer.toString(shape.cells()),
+              Integer.toString(shape.rows()),
+              Integer.toString(shape.columns()));
     }
     List<Integer> xs = new ArrayList<>();
     List<Integer> os = new ArrayList<>();
@@ -161,13 +218,7 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
         case 'X' -> xs.add(cell);
         case 'O' -> os.add(cell);
         case '.', '-', '_' -> {}
-        default ->
-            throw new NotationException(
-                "bad character "
-                    + InputText.quote(String.valueOf(c))
-                    + " for "
-                    + describeCell(shape, cell)
-                    + "; expected X, O, or . - _ for an empty cell");
+        default -> throw badCharacter(c, cell);
       }
     }
     return MnkPosition.of(
@@ -176,29 +227,59 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
         os.stream().mapToInt(Integer::intValue).toArray());
   }
 
+  private GameInputException badCharacter(char c, int cell) {
+    String quoted = InputText.quote(String.valueOf(c));
+    NotationException mistake =
+        new NotationException(
+            "bad character "
+                + quoted
+                + " for "
+                + describeCell(shape, cell)
+                + "; expected X, O, or . - _ for an empty cell");
+    return shape.isNumbered()
+        ? mistake.withCode("mnk.bad-character-cell", quoted, Integer.toString(cell + 1))
+        : mistake.withCode(
+            "mnk.bad-character-point",
+            quoted,
+            Integer.toString(cell % shape.columns()),
+            Integer.toString(cell / shape.columns()));
+  }
+
   /** Returns the cells of rows separated by {@code /}, after checking each row's length. */
   private String checkedRows(String typed) {
     String[] rows = typed.split("/", -1);
     if (rows.length != shape.rows()) {
       throw new NotationException(
-          String.format(
-              Locale.ROOT,
-              "%s has %d rows; expected %d rows of %d cells separated by '/'",
+              String.format(
+                  Locale.ROOT,
+                  "%s has %d rows; expected %d rows of %d cells separated by '/'",
+                  InputText.quote(typed),
+                  rows.length,
+                  shape.rows(),
+                  shape.columns()))
+          .withCode(
+              "mnk.row-count",
               InputText.quote(typed),
-              rows.length,
-              shape.rows(),
-              shape.columns()));
+              Integer.toString(rows.length),
+              Integer.toString(shape.rows()),
+              Integer.toString(shape.columns()));
     }
     for (int row = 0; row < rows.length; row++) {
       if (rows[row].strip().length() != shape.columns()) {
         throw new NotationException(
-            String.format(
-                Locale.ROOT,
-                "row %d of %s has %d cells; expected %d",
-                row + 1,
+                String.format(
+                    Locale.ROOT,
+                    "row %d of %s has %d cells; expected %d",
+                    row + 1,
+                    InputText.quote(typed),
+                    rows[row].strip().length(),
+                    shape.columns()))
+            .withCode(
+                "mnk.row-length",
+                Integer.toString(row + 1),
                 InputText.quote(typed),
-                rows[row].strip().length(),
-                shape.columns()));
+                Integer.toString(rows[row].strip().length()),
+                Integer.toString(shape.columns()));
       }
     }
     return String.join("", java.util.Arrays.stream(rows).map(String::strip).toList());

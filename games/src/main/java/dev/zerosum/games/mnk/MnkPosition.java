@@ -60,7 +60,8 @@ public final class MnkPosition {
     for (int cell : oCells) {
       int bit = shape.bitOf(Objects.checkIndex(cell, shape.cells()));
       if (MnkBits.get(xs, bit)) {
-        throw new IllegalPositionException("cell " + (cell + 1) + " holds both X and O");
+        throw new IllegalPositionException("cell " + (cell + 1) + " holds both X and O")
+            .withCode("mnk.both", Integer.toString(cell + 1));
       }
       MnkBits.set(os, bit);
     }
@@ -68,23 +69,28 @@ public final class MnkPosition {
     int o = MnkBits.count(os);
     String rule = "X moves first, so there are as many X as O, or one more";
     if (x > o + 1) {
-      throw new IllegalPositionException("too many X: " + x + " X and " + o + " O; " + rule);
+      throw new IllegalPositionException("too many X: " + x + " X and " + o + " O; " + rule)
+          .withCode("mnk.too-many-x", Integer.toString(x), Integer.toString(o));
     }
     if (o > x) {
-      throw new IllegalPositionException("too many O: " + x + " X and " + o + " O; " + rule);
+      throw new IllegalPositionException("too many O: " + x + " X and " + o + " O; " + rule)
+          .withCode("mnk.too-many-o", Integer.toString(x), Integer.toString(o));
     }
     boolean xWon = MnkBits.hasLine(shape, xs);
     boolean oWon = MnkBits.hasLine(shape, os);
     if (xWon && oWon) {
-      throw new IllegalPositionException("two winners: X and O both have a line");
+      throw new IllegalPositionException("two winners: X and O both have a line")
+          .withCode("mnk.two-winners");
     }
     if (xWon && x == o) {
       throw new IllegalPositionException(
-          "X has a line but O moved after it; the game ends when a line is made");
+              "X has a line but O moved after it; the game ends when a line is made")
+          .withCode("mnk.x-won-o-moved");
     }
     if (oWon && x > o) {
       throw new IllegalPositionException(
-          "O has a line but X moved after it; the game ends when a line is made");
+              "O has a line but X moved after it; the game ends when a line is made")
+          .withCode("mnk.o-won-x-moved");
     }
     return new MnkPosition(shape, xs, os, xWon ? X_WON : oWon ? O_WON : NOBODY);
   }
@@ -141,15 +147,16 @@ public final class MnkPosition {
   public MnkPosition play(int cell) {
     if (cell < 0 || cell >= shape.cells()) {
       throw new IllegalMoveException(
-          "cell " + (cell + 1) + " is off the board; cells are 1 to " + shape.cells());
+              "cell " + (cell + 1) + " is off the board; cells are 1 to " + shape.cells())
+          .withCode("mnk.play-off", Integer.toString(cell + 1), Integer.toString(shape.cells()));
     }
     if (isOver()) {
-      throw new IllegalMoveException("the game is over: no more moves can be played");
+      throw new IllegalMoveException("the game is over: no more moves can be played")
+          .withCode("mnk.over");
     }
     char mark = markAt(cell);
     if (mark != '.') {
-      throw new IllegalMoveException(
-          MnkNotation.describeCell(shape, cell) + " is already taken by " + mark);
+      throw MnkNotation.taken(shape, cell, mark);
     }
     int bit = shape.bitOf(cell);
     if (toMove() == Player.MAX) {

@@ -32,24 +32,35 @@ final class NimMoveCheck {
       NimPosition position, long pile, String pileName, long count, String countText) {
     String move = "cannot take " + countText + " from pile " + pileName + ": ";
     if (position.isOver()) {
-      throw new IllegalMoveException(move + "the game is over, every pile is empty");
+      throw new IllegalMoveException(move + "the game is over, every pile is empty")
+          .withCode("nim.over", countText, pileName);
     }
     if (pile < 0 || pile >= position.pileCount()) {
       // Answer in the form the pile was named in: a letter, or a number counted from 1.
       boolean numbered = !Character.isLetter(pileName.charAt(0));
+      int piles = position.pileCount();
+      String first = numbered ? "1" : NimNotation.pileName(piles, 0);
+      String last = numbered ? Integer.toString(piles) : NimNotation.pileName(piles, piles - 1);
       throw new IllegalMoveException(
-          move
-              + "pile "
-              + pileName
-              + " does not exist; "
-              + NimNotation.pileRange(position.pileCount(), numbered));
+              move + "pile " + pileName + " does not exist; " + NimNotation.pileRange(first, last))
+          .withCode(
+              piles == 1 ? "nim.no-such-pile-one" : "nim.no-such-pile",
+              countText,
+              pileName,
+              first,
+              last);
     }
     if (count < 1) {
-      throw new IllegalMoveException(move + "a move takes at least 1 object");
+      throw new IllegalMoveException(move + "a move takes at least 1 object")
+          .withCode("nim.take-none", countText, pileName);
     }
     long holds = position.pile((int) pile);
     if (count > holds) {
-      throw new IllegalMoveException(move + (holds == 0 ? "it is empty" : "it holds " + holds));
+      throw holds == 0
+          ? new IllegalMoveException(move + "it is empty")
+              .withCode("nim.pile-empty", countText, pileName)
+          : new IllegalMoveException(move + "it holds " + holds)
+              .withCode("nim.pile-holds", countText, pileName, Long.toString(holds));
     }
   }
 }

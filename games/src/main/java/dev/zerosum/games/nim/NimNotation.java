@@ -55,7 +55,8 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
   @Override
   public NimMove parseMove(NimPosition state, String text) {
     if (text == null || text.isBlank()) {
-      throw new NotationException("no move given; expected " + MOVE_EXAMPLE);
+      throw new NotationException("no move given; expected " + MOVE_EXAMPLE)
+          .withCode("nim.no-move");
     }
     String move = text.strip();
     int dash = move.indexOf('-');
@@ -63,7 +64,8 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
     String countText = dash < 0 ? "" : move.substring(dash + 1).strip();
     if (pileText.isEmpty() || countText.isEmpty() || dash != move.lastIndexOf('-')) {
       throw new NotationException(
-          InputText.quote(move) + " is not a move; expected " + MOVE_EXAMPLE);
+              InputText.quote(move) + " is not a move; expected " + MOVE_EXAMPLE)
+          .withCode("nim.not-a-move", InputText.quote(move));
     }
     long pile = parsePile(pileText);
     String pileName = pileText.toUpperCase(Locale.ROOT);
@@ -80,22 +82,25 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
     if (DIGITS.matcher(text).matches()) {
       long number = parseOrMax(text);
       if (number == 0) {
-        throw new NotationException("there is no pile 0; piles are numbered from 1 (or A)");
+        throw new NotationException("there is no pile 0; piles are numbered from 1 (or A)")
+            .withCode("nim.pile-zero");
       }
       return number - 1;
     }
     throw new NotationException(
-        InputText.quote(text)
-            + " is not a pile; expected a letter A to Z or a pile number counted from 1,"
-            + " like B or 2 in B-1 or 2-1");
+            InputText.quote(text)
+                + " is not a pile; expected a letter A to Z or a pile number counted from 1,"
+                + " like B or 2 in B-1 or 2-1")
+        .withCode("nim.not-a-pile", InputText.quote(text));
   }
 
   private static long parseCount(String text) {
     if (!DIGITS.matcher(text).matches()) {
       throw new NotationException(
-          InputText.quote(text)
-              + " is not a number of objects to take; expected a whole number of at least 1,"
-              + " like the 1 in B-1");
+              InputText.quote(text)
+                  + " is not a number of objects to take; expected a whole number of at least 1,"
+                  + " like the 1 in B-1")
+          .withCode("nim.not-a-count", InputText.quote(text));
     }
     return parseOrMax(text);
   }
@@ -127,7 +132,8 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
   @Override
   public NimPosition parsePosition(String text) {
     if (text == null || text.isBlank()) {
-      throw new NotationException("no pile sizes given; expected " + POSITION_EXAMPLE);
+      throw new NotationException("no pile sizes given; expected " + POSITION_EXAMPLE)
+          .withCode("nim.no-piles");
     }
     String[] sizes = text.split(",", -1); // -1 keeps a missing last size, as in "3,4,"
     long[] piles = new long[sizes.length];
@@ -140,16 +146,18 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
   private static long parsePileSize(String size, int index, String text) {
     if (size.isEmpty()) {
       throw new NotationException(
-          "pile size "
-              + (index + 1)
-              + " is missing in "
-              + InputText.quote(text)
-              + "; expected "
-              + POSITION_EXAMPLE);
+              "pile size "
+                  + (index + 1)
+                  + " is missing in "
+                  + InputText.quote(text)
+                  + "; expected "
+                  + POSITION_EXAMPLE)
+          .withCode("nim.size-missing", Integer.toString(index + 1), InputText.quote(text));
     }
     if (!WHOLE_NUMBER.matcher(size).matches()) {
       throw new NotationException(
-          InputText.quote(size) + " is not a pile size; expected " + POSITION_EXAMPLE);
+              InputText.quote(size) + " is not a pile size; expected " + POSITION_EXAMPLE)
+          .withCode("nim.not-a-size", InputText.quote(size));
     }
     long value;
     try {
@@ -159,15 +167,17 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
     }
     if (value < 0) {
       throw new NotationException(
-          "pile size " + size + " is negative; a pile holds 0 or more objects, like 3,4,5");
+              "pile size " + size + " is negative; a pile holds 0 or more objects, like 3,4,5")
+          .withCode("nim.size-negative", size);
     }
     if (value > NimPosition.MAX_PILE) {
       throw new NotationException(
-          "pile size "
-              + size
-              + " is too large; a pile holds at most "
-              + NimPosition.MAX_PILE
-              + " (2^62) objects");
+              "pile size "
+                  + size
+                  + " is too large; a pile holds at most "
+                  + NimPosition.MAX_PILE
+                  + " (2^62) objects")
+          .withCode("nim.size-too-large", size, Long.toString(NimPosition.MAX_PILE));
     }
     return value;
   }
@@ -203,12 +213,12 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
   }
 
   /**
-   * Returns which piles exist, for an error message: "the piles are A to C", or "the piles are 1 to
-   * 3" when {@code numbered} (a person who typed a number gets the answer in numbers).
+   * Returns which piles exist, for an error message: "the piles are A to C", or "the only pile is
+   * A" when {@code first} and {@code last} are the same pile.
    */
-  static String pileRange(int pileCount, boolean numbered) {
-    String first = numbered ? "1" : pileName(pileCount, 0);
-    String last = numbered ? Integer.toString(pileCount) : pileName(pileCount, pileCount - 1);
-    return pileCount == 1 ? "the only pile is " + first : "the piles are " + first + " to " + last;
+  static String pileRange(String first, String last) {
+    return first.equals(last)
+        ? "the only pile is " + first
+        : "the piles are " + first + " to " + last;
   }
 }

@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.connect4;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.CommandContext;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
@@ -12,6 +13,8 @@ import java.util.List;
  * allocating its own.
  */
 public final class Connect4Module implements GameModule {
+  private static final Messages MESSAGES = Messages.of(Connect4Module.class);
+
   private final Connect4Solvers solvers = new Connect4Solvers();
 
   @Override
@@ -26,17 +29,17 @@ public final class Connect4Module implements GameModule {
 
   @Override
   public String title() {
-    return "Connect Four";
+    return MESSAGES.text("connect4.title");
   }
 
   @Override
   public String summary() {
-    return "four in a row on 7 columns of 6, stones falling; the first player wins";
+    return MESSAGES.text("connect4.summary");
   }
 
   @Override
   public String positionHelp() {
-    return "the columns played, 1 to 7 from the left, like 4453 (empty: the start)";
+    return MESSAGES.text("connect4.position-help");
   }
 
   @Override
@@ -51,7 +54,7 @@ public final class Connect4Module implements GameModule {
 
   @Override
   public List<Object> commands(CommandContext context) {
-    return List.of(new SolveCommand(context, this));
+    return List.of(SolveCommand.spec(context, this));
   }
 
   @Override

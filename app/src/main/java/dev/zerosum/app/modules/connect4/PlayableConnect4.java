@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.connect4;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.AbstractPlayableGame;
 import dev.zerosum.app.registry.AgentContext;
 import dev.zerosum.app.registry.Analysis;
@@ -51,6 +52,8 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   /** How deep the estimate of a move the analysis could not prove looks. */
   static final int ESTIMATE_DEPTH = 8;
 
+  private static final Messages MESSAGES = Messages.of(PlayableConnect4.class);
+
   private final Connect4 game = new Connect4();
   private final Connect4Solvers solvers;
 
@@ -87,7 +90,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
 
   @Override
   public String moveHelp() {
-    return "type a column, 1 (left) to 7 (right); the stone falls to the lowest empty cell";
+    return MESSAGES.text("connect4.move-help");
   }
 
   @Override

@@ -1,5 +1,7 @@
 package dev.zerosum.app.modules.connect4;
 
+import dev.zerosum.app.i18n.Language;
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.CommandContext;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameRegistry;
@@ -18,10 +20,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code zerosum solve connect4}: the exact score of every position of a benchmark set. */
+/**
+ * {@code zerosum solve connect4}: the exact score of every position of a benchmark set. The lines
+ * it prints are the same in every language; its help, mistakes and summaries are in the bundle.
+ */
 @Command(
     name = "solve",
     mixinStandardHelpOptions = true,
@@ -43,6 +51,8 @@ final class SolveCommand implements Callable<Integer> {
   static final int PROGRESS_LINES = 20;
 
   private static final int MAX_ERRORS_SHOWN = 20;
+
+  private static final Messages MESSAGES = Messages.of(SolveCommand.class);
 
   private final CommandContext console;
   private final GameModule module;
@@ -85,6 +95,36 @@ final class SolveCommand implements Callable<Integer> {
     this.module = module;
   }
 
+  /**
+   * Returns the command for picocli with its help in the current language: the annotations hold the
+   * English, which picocli reads once, so each text is set again here from the bundle.
+   */
+  static CommandSpec spec(CommandContext console, GameModule module) {
+    SolveCommand command = new SolveCommand(console, module);
+    CommandSpec spec = CommandSpec.forAnnotatedObject(command);
+    spec.usageMessage()
+        .description(MESSAGES.text("solve.description").split("\n", -1))
+        .footer(MESSAGES.text("solve.footer").split("\n", -1));
+    for (OptionSpec option : List.copyOf(spec.options())) {
+      String name = option.longestName().substring(2);
+      if (MESSAGES.has("solve.option." + name)) {
+        String description =
+            name.equals("table-mb")
+                ? MESSAGES.text("solve.option." + name, Integer.toString(command.tableMegabytes))
+                : MESSAGES.text("solve.option." + name);
+        spec.remove(option);
+        spec.addOption(OptionSpec.builder(option).description(description).build());
+      }
+    }
+    for (PositionalParamSpec positional : List.copyOf(spec.positionalParameters())) {
+      String key = positional.index().min() == 0 ? "solve.game" : "solve.files";
+      spec.remove(positional);
+      spec.addPositional(
+          PositionalParamSpec.builder(positional).description(MESSAGES.text(key)).build());
+    }
+    return spec;
+  }
+
   @Override
   public Integer call() throws IOException {
     checkOptions();
@@ -113,31 +153,26 @@ final class SolveCommand implements Callable<Integer> {
   private void checkOptions() {
     GameModule game = GameRegistry.standard().find(gameName);
     if (game != module) {
-      throw new GameInputException(
-          game.name()
-              + " has no benchmark sets to solve; expected "
-              + module.name()
-              + " (try 'zerosum analyze')");
+      throw new GameInputException(MESSAGES.text("solve.no-sets", game.name(), module.name()));
     }
     if (threads < 1 || threads > 256) {
-      throw new GameInputException("--threads " + threads + " is out of range; expected 1 to 256");
+      throw new GameInputException(MESSAGES.text("solve.threads-range", Integer.toString(threads)));
     }
     long maxMegabytes = (long) Connect4Table.MAX_ENTRIES * Connect4Table.ENTRY_BYTES >> 20;
     if (tableMegabytes < 1 || tableMegabytes > maxMegabytes) {
       throw new GameInputException(
-          "--table-mb " + tableMegabytes + " is out of range; expected 1 to " + maxMegabytes);
+          MESSAGES.text(
+              "solve.table-range", Integer.toString(tableMegabytes), Long.toString(maxMegabytes)));
     }
     long needed = (long) threads * tableMegabytes << 20;
     long available = Runtime.getRuntime().maxMemory();
     if (needed > available * 0.9) {
       throw new GameInputException(
-          String.format(
-              Locale.ROOT,
-              "--threads %d with --table-mb %d needs %,d MiB of tables, but Java may use only"
-                  + " %,d MiB here; lower --table-mb or --threads (or raise java -Xmx)",
-              threads,
-              tableMegabytes,
-              needed >> 20,
+          MESSAGES.text(
+              "solve.memory",
+              Integer.toString(threads),
+              Integer.toString(tableMegabytes),
+              needed >> 20, // grouped in the language: 1,024 MiB, 1.024 MiB
               available >> 20));
     }
   }
@@ -151,10 +186,7 @@ final class SolveCommand implements Callable<Integer> {
     } else {
       for (Path file : files) {
         if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-          throw new GameInputException(
-              "cannot read "
-                  + file
-                  + ": no such file, or not readable; expected a file of positions");
+          throw new GameInputException(MESSAGES.text("solve.unreadable-file", file.toString()));
         }
         try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
           parse(file.toString(), reader, lines, errors);
@@ -167,9 +199,14 @@ final class SolveCommand implements Callable<Integer> {
         console.err().println("zerosum solve: " + error);
       }
       String more =
-          errors.size() > shown ? " (" + (errors.size() - shown) + " more not shown)" : "";
+          errors.size() > shown
+              ? " " + MESSAGES.text("solve.not-shown", Integer.toString(errors.size() - shown))
+              : "";
       throw new GameInputException(
-          errors.size() + (errors.size() == 1 ? " line" : " lines") + " cannot be read" + more);
+          (errors.size() == 1
+                  ? MESSAGES.text("solve.unreadable-one")
+                  : MESSAGES.text("solve.unreadable-many", Integer.toString(errors.size())))
+              + more);
     }
     return lines;
   }
@@ -186,15 +223,24 @@ final class SolveCommand implements Callable<Integer> {
       try {
         Connect4SolveLine line = Connect4SolveLine.parse(number, text);
         if (check && line.expected().isEmpty()) {
-          errors.add(
-              source + ": line " + number + ": --check needs an expected score after the moves");
+          errors.add(source + ": " + lineMistake(number, MESSAGES.text("solve.line-no-expected")));
         } else {
           lines.add(line);
         }
       } catch (GameInputException wrong) {
-        errors.add(source + ": " + wrong.getMessage());
+        // A mistake with a code is said in the person's language, after the line's number.
+        errors.add(
+            source
+                + ": "
+                + (wrong.code().isPresent()
+                    ? lineMistake(number, Messages.describe(wrong, List.of(module.messages())))
+                    : wrong.getMessage()));
       }
     }
+  }
+
+  private static String lineMistake(int number, String mistake) {
+    return MESSAGES.text("solve.line", Integer.toString(number), mistake);
   }
 
   /** Collects the solutions: prints each line, counts, remembers mismatches, sums up at the end. */
@@ -228,14 +274,12 @@ final class SolveCommand implements Callable<Integer> {
       console.out().println(line);
       if (check && !solution.matchesExpected()) {
         mismatches.add(
-            "line "
-                + solution.line().number()
-                + ": "
-                + moves
-                + " scores "
-                + solution.score()
-                + ", expected "
-                + solution.line().expected().getAsInt());
+            MESSAGES.text(
+                "solve.mismatch",
+                Integer.toString(solution.line().number()),
+                moves,
+                Integer.toString(solution.score()),
+                Integer.toString(solution.line().expected().getAsInt())));
       }
     }
 
@@ -247,24 +291,25 @@ final class SolveCommand implements Callable<Integer> {
       console.out().flush();
       long wall = System.nanoTime() - start;
       if (stats && count > 0) {
+        // The numbers in the language's way: 1,234.5 in English, 1.234,5 in Spanish.
+        Locale locale = Language.current().locale();
         console
             .err()
-            .printf(
-                Locale.ROOT,
-                "positions: %,d%nmean time: %.4f ms%nmean nodes: %,.1f%nnodes per second: %,.0f%n",
-                count,
-                nanos / 1e6 / count,
-                (double) nodes / count,
-                nodes * 1e9 / Math.max(1, nanos));
+            .println(
+                MESSAGES.text(
+                    "solve.stats",
+                    String.format(locale, "%,d", count),
+                    String.format(locale, "%.4f", nanos / 1e6 / count),
+                    String.format(locale, "%,.1f", (double) nodes / count),
+                    String.format(locale, "%,.0f", nodes * 1e9 / Math.max(1, nanos))));
+        String seconds = String.format(locale, "%.3f", wall / 1e9);
+        String speed = String.format(locale, "%,.1f", count * 1e9 / wall);
         console
             .err()
-            .printf(
-                Locale.ROOT,
-                "wall time: %.3f s with %d %s: %,.1f positions per second%n",
-                wall / 1e9,
-                threads,
-                threads == 1 ? "thread" : "threads",
-                count * 1e9 / wall);
+            .println(
+                threads == 1
+                    ? MESSAGES.text("solve.wall-one", seconds, speed)
+                    : MESSAGES.text("solve.wall-many", seconds, Integer.toString(threads), speed));
       }
       if (!mismatches.isEmpty()) {
         for (String mismatch : mismatches) {
@@ -272,11 +317,12 @@ final class SolveCommand implements Callable<Integer> {
         }
         console
             .err()
-            .printf(
-                Locale.ROOT,
-                "zerosum solve: %d of %d scores differ from the expected ones%n",
-                mismatches.size(),
-                count);
+            .println(
+                "zerosum solve: "
+                    + MESSAGES.text(
+                        "solve.mismatches",
+                        Integer.toString(mismatches.size()),
+                        Integer.toString(count)));
         return 1; // the exit code of a failure that is not the user's
       }
       return 0;

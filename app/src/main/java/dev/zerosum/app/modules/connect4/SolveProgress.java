@@ -1,13 +1,16 @@
 package dev.zerosum.app.modules.connect4;
 
+import dev.zerosum.app.i18n.Language;
+import dev.zerosum.app.i18n.Messages;
 import java.io.PrintStream;
 import java.util.Locale;
 
 /**
  * A progress bar for long runs of {@code zerosum solve}, drawn on one line of stderr and redrawn in
- * place at most ten times a second; erased when the run ends.
+ * place at most ten times a second, in the current language; erased when the run ends.
  */
 final class SolveProgress {
+  private static final Messages MESSAGES = Messages.of(SolveProgress.class);
   private static final int WIDTH = 30;
   private static final long REDRAW_NANOS = 100_000_000L;
 
@@ -29,14 +32,17 @@ final class SolveProgress {
     }
     lastDrawn = now;
     int filled = (int) ((long) WIDTH * done / total);
-    err.printf(
-        Locale.ROOT,
-        "\r[%s%s] %d/%d positions, %.1f s",
-        "#".repeat(filled),
-        ".".repeat(WIDTH - filled),
-        done,
-        total,
-        (now - start) / 1e9);
+    Locale locale = Language.current().locale();
+    err.print(
+        "\r["
+            + "#".repeat(filled)
+            + ".".repeat(WIDTH - filled)
+            + "] "
+            + MESSAGES.text(
+                "solve.progress",
+                Integer.toString(done),
+                Integer.toString(total),
+                String.format(locale, "%.1f", (now - start) / 1e9)));
     err.flush();
   }
 

@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.dernier;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.games.dernier.DernierMove;
 import dev.zerosum.games.dernier.DernierPosition;
 import dev.zerosum.games.dernier.DernierRules;
@@ -12,66 +13,58 @@ import java.util.Locale;
  * leaves the opponent such a count, or why every move loses.
  */
 final class DernierExplanation {
+  private static final Messages MESSAGES = Messages.of(DernierExplanation.class);
+
   private DernierExplanation() {}
 
-  /** Returns the explanation of {@code state}, a few lines ending in a newline. */
+  /**
+   * Returns the explanation of {@code state} in the current language, a few lines ending in a
+   * newline.
+   */
   static String of(DernierSolver solver, DernierPosition state, DernierRules rules) {
     if (state.isOver()) {
-      return "\nWhy: no match is left, so the game is over.\n";
+      return MESSAGES.text("dernier.why.over");
     }
     int round = solver.round();
-    int k = round - 1;
     long n = state.matches();
     StringBuilder text = new StringBuilder();
+    // Numbers as text: counts of matches read as the notation writes them, never grouped.
     text.append(
-        String.format(
-            Locale.ROOT,
-            "%nWhy, by rounds of %d: whoever faces %s (%s)%nloses against perfect play:"
-                + " whatever they take, t from 1 to %d, the other takes %d - t%nand leaves them"
-                + " such a count again, until %s.%n",
-            round,
+        MESSAGES.text(
             rules == DernierRules.LAST_LOSES
-                ? "1 more than a multiple of " + round
-                : "a multiple of " + round,
+                ? "dernier.why.rounds-last-loses"
+                : "dernier.why.rounds-last-wins",
+            Integer.toString(round),
             losingCounts(solver),
-            k,
-            round,
-            rules == DernierRules.LAST_LOSES
-                ? "they face the last match and must take it"
-                : "nothing is left for them"));
+            Integer.toString(round - 1)));
     String count = inRounds(n, round);
     if (solver.isLost(n) && n == 1) {
-      return text.append("Here 1: the last match is the only move, and taking it loses.\n")
-          .toString();
+      return text.append(MESSAGES.text("dernier.why.last-match")).toString();
     }
     if (solver.isLost(n)) {
-      text.append(
-          String.format(
-              Locale.ROOT,
-              "Here %s: every move loses, in %s;%ntaking 1 leaves the opponent the most to"
-                  + " get wrong.%n",
-              count,
-              plies(solver.pliesToEnd(state))));
-      return text.toString();
+      return text.append(MESSAGES.text("dernier.why.lost", count, plies(solver.pliesToEnd(state))))
+          .toString();
     }
     DernierMove move = solver.winningMove(state).orElseThrow();
     long left = n - move.take();
-    text.append(
-        String.format(
-            Locale.ROOT,
-            "Here %s: take %d to leave %s%s, and win in %s.%n",
-            count,
-            move.take(),
-            inRounds(left, round),
-            left == 1 && rules == DernierRules.LAST_LOSES
-                ? " (the last match)"
-                : left == 0 ? " (nothing: you took the last match)" : "",
-            plies(solver.pliesToEnd(state))));
-    return text.toString();
+    String key =
+        left == 1 && rules == DernierRules.LAST_LOSES
+            ? "dernier.why.won-leaving-last"
+            : left == 0 ? "dernier.why.won-taking-last" : "dernier.why.won";
+    return text.append(
+            MESSAGES.text(
+                key,
+                count,
+                Integer.toString(move.take()),
+                inRounds(left, round),
+                plies(solver.pliesToEnd(state))))
+        .toString();
   }
 
   private static String plies(long count) {
-    return count + (count == 1 ? " ply" : " plies");
+    return count == 1
+        ? MESSAGES.text("dernier.ply")
+        : MESSAGES.text("dernier.plies", Long.toString(count));
   }
 
   /** Returns the first few losing counts: {@code 1, 5, 9, 13, …}. */

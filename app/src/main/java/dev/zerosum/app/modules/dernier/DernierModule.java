@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.dernier;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.app.registry.OptionSpec;
@@ -19,23 +20,7 @@ public final class DernierModule implements GameModule {
   /** The most a move takes when not told: 3. */
   static final long DEFAULT_TAKE = 3;
 
-  private static final List<OptionSpec> OPTIONS =
-      List.of(
-          OptionSpec.integer(
-              "matches",
-              "N",
-              "matches in the row at the start (default 21)",
-              DEFAULT_MATCHES,
-              1,
-              DernierPosition.MAX_MATCHES),
-          OptionSpec.integer(
-              "take",
-              "K",
-              "the most matches a move takes (default 3)",
-              DEFAULT_TAKE,
-              1,
-              Dernier.MAX_TAKE),
-          OptionSpec.flag("last-wins", "whoever takes the last match wins, instead of losing"));
+  private static final Messages MESSAGES = Messages.of(DernierModule.class);
 
   @Override
   public String name() {
@@ -44,17 +29,17 @@ public final class DernierModule implements GameModule {
 
   @Override
   public String title() {
-    return "Dernier";
+    return MESSAGES.text("dernier.title");
   }
 
   @Override
   public String summary() {
-    return "take 1 to 3 matches from a row; whoever takes the last one loses";
+    return MESSAGES.text("dernier.summary");
   }
 
   @Override
   public String positionHelp() {
-    return "the matches left, like 21 (who is to move is given apart)";
+    return MESSAGES.text("dernier.position-help");
   }
 
   @Override
@@ -62,9 +47,20 @@ public final class DernierModule implements GameModule {
     return 25;
   }
 
+  /** Returns {@code --matches}, {@code --take} and {@code --last-wins}, in the current language. */
   @Override
   public List<OptionSpec> options() {
-    return OPTIONS;
+    return List.of(
+        OptionSpec.integer(
+            "matches",
+            "N",
+            MESSAGES.text("dernier.option.matches"),
+            DEFAULT_MATCHES,
+            1,
+            DernierPosition.MAX_MATCHES),
+        OptionSpec.integer(
+            "take", "K", MESSAGES.text("dernier.option.take"), DEFAULT_TAKE, 1, Dernier.MAX_TAKE),
+        OptionSpec.flag("last-wins", MESSAGES.text("dernier.option.last-wins")));
   }
 
   @Override

@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.dernier;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.AbstractPlayableGame;
 import dev.zerosum.app.registry.AgentContext;
 import dev.zerosum.app.registry.Analysis;
@@ -30,6 +31,8 @@ import java.util.List;
  * game outlasts what a score counts is answered with the outcomes alone.
  */
 final class PlayableDernier extends AbstractPlayableGame<DernierPosition, DernierMove> {
+  private static final Messages MESSAGES = Messages.of(PlayableDernier.class);
+
   private final Dernier game;
   private final DernierSolver solver;
 
@@ -53,14 +56,37 @@ final class PlayableDernier extends AbstractPlayableGame<DernierPosition, Dernie
     return toMove == null ? row : new DernierPosition(row.matches(), toMove);
   }
 
+  /** Returns first or second in the current language: primero, segundo. */
+  @Override
+  public String displayPlayerName(Player player) {
+    return MESSAGES.text(player == Player.MAX ? "dernier.player.first" : "dernier.player.second");
+  }
+
   @Override
   public String render(DernierPosition state, boolean colour) {
-    return DernierBoardText.render(game, state);
+    long n = state.matches();
+    if (n == 0) {
+      return MESSAGES.text("dernier.board.none") + "\n";
+    }
+    String rule =
+        MESSAGES.text(
+            game.rules() == DernierRules.LAST_LOSES
+                ? "dernier.board.last-loses"
+                : "dernier.board.last-wins");
+    long most = Math.min(game.maxTake(), n);
+    String caption =
+        n == 1
+            ? MESSAGES.text("dernier.board.last", rule)
+            : most == 1
+                ? MESSAGES.text("dernier.board.take-one", Long.toString(n), rule)
+                : MESSAGES.text(
+                    "dernier.board.take-up-to", Long.toString(n), Long.toString(most), rule);
+    return caption + "\n" + DernierBoardText.matches(state);
   }
 
   @Override
   public String moveHelp() {
-    return "type how many matches to take, 1 to " + game.maxTake();
+    return MESSAGES.text("dernier.move-help", Integer.toString(game.maxTake()));
   }
 
   @Override

@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.mnk;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameLimits;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
@@ -14,8 +15,7 @@ import java.util.List;
  * still set the board (19 × 19, say).
  */
 public final class GomokuModule implements GameModule {
-  private static final List<OptionSpec> OPTIONS =
-      List.of(MnkOptions.rows(15), MnkOptions.columns(15));
+  private static final Messages MESSAGES = Messages.of(GomokuModule.class);
 
   private final MnkSolvers solvers = new MnkSolvers();
 
@@ -31,17 +31,17 @@ public final class GomokuModule implements GameModule {
 
   @Override
   public String title() {
-    return "Gomoku";
+    return MESSAGES.text("gomoku.title");
   }
 
   @Override
   public String summary() {
-    return "five in a row on a 15 × 15 board (the m,n,k-game 15,15,5)";
+    return MESSAGES.text("gomoku.summary");
   }
 
   @Override
   public String positionHelp() {
-    return "the 15 rows of 15 cells as X, O and . separated by /";
+    return MESSAGES.text("gomoku.position-help");
   }
 
   @Override
@@ -62,7 +62,7 @@ public final class GomokuModule implements GameModule {
 
   @Override
   public List<OptionSpec> options() {
-    return OPTIONS;
+    return List.of(MnkOptions.rows(15), MnkOptions.columns(15));
   }
 
   @Override

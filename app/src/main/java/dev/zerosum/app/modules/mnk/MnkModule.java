@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.mnk;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.app.registry.OptionSpec;
@@ -12,8 +13,7 @@ import java.util.List;
  * Gomoku, 15,15,5, is a module of its own ({@link GomokuModule}), so that it is played by its name.
  */
 public final class MnkModule implements GameModule {
-  private static final List<OptionSpec> OPTIONS =
-      List.of(MnkOptions.rows(4), MnkOptions.columns(4), MnkOptions.k(4));
+  private static final Messages MESSAGES = Messages.of(MnkModule.class);
 
   private final MnkSolvers solvers = new MnkSolvers();
 
@@ -29,17 +29,17 @@ public final class MnkModule implements GameModule {
 
   @Override
   public String title() {
-    return "m,n,k-game";
+    return MESSAGES.text("mnk.title");
   }
 
   @Override
   public String summary() {
-    return "k in a row on an m × n board (--rows, --cols, --k; tic-tac-toe is 3,3,3)";
+    return MESSAGES.text("mnk.summary");
   }
 
   @Override
   public String positionHelp() {
-    return "the cells row by row as X, O and . with / between rows, like X.../.O../..../....";
+    return MESSAGES.text("mnk.position-help");
   }
 
   @Override
@@ -54,7 +54,7 @@ public final class MnkModule implements GameModule {
 
   @Override
   public List<OptionSpec> options() {
-    return OPTIONS;
+    return List.of(MnkOptions.rows(4), MnkOptions.columns(4), MnkOptions.k(4));
   }
 
   @Override

@@ -1,28 +1,35 @@
 package dev.zerosum.app.modules.mnk;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.app.registry.OptionSpec;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.games.mnk.MnkShape;
 
-/** The options of the m,n,k modules ({@code --rows}, {@code --cols}, {@code --k}), in one place. */
+/**
+ * The options of the m,n,k modules ({@code --rows}, {@code --cols}, {@code --k}), in one place,
+ * described in the current language.
+ */
 final class MnkOptions {
+  private static final Messages MESSAGES = Messages.of(MnkOptions.class);
+
   private MnkOptions() {}
 
   /** Returns {@code --rows M}, {@code rows} unless given. */
   static OptionSpec rows(long rows) {
-    return OptionSpec.integer("rows", "M", "rows of the board (m)", rows, 1, MnkShape.MAX_SIDE);
+    return OptionSpec.integer(
+        "rows", "M", MESSAGES.text("mnk.option.rows"), rows, 1, MnkShape.MAX_SIDE);
   }
 
   /** Returns {@code --cols N}, {@code columns} unless given. */
   static OptionSpec columns(long columns) {
     return OptionSpec.integer(
-        "cols", "N", "columns of the board (n)", columns, 1, MnkShape.MAX_SIDE);
+        "cols", "N", MESSAGES.text("mnk.option.cols"), columns, 1, MnkShape.MAX_SIDE);
   }
 
   /** Returns {@code --k K}, {@code k} unless given. */
   static OptionSpec k(long k) {
-    return OptionSpec.integer("k", "K", "how many in a row win (k)", k, 1, MnkShape.MAX_SIDE);
+    return OptionSpec.integer("k", "K", MESSAGES.text("mnk.option.k"), k, 1, MnkShape.MAX_SIDE);
   }
 
   /**
@@ -33,6 +40,19 @@ final class MnkOptions {
    */
   static MnkShape shapeOf(GameOptions options, int fixedK) {
     int k = fixedK > 0 ? fixedK : (int) options.integer("k");
+    int rows = (int) options.integer("rows");
+    int columns = (int) options.integer("cols");
+    int longest = Math.max(rows, columns);
+    if (k > longest) { // the one way options in range make no board
+      String key = fixedK > 0 ? "mnk.shape.k-too-long-fixed" : "mnk.shape.k-too-long";
+      throw new GameInputException(
+          MESSAGES.text(
+              key,
+              Integer.toString(rows),
+              Integer.toString(columns),
+              Integer.toString(k),
+              Integer.toString(longest)));
+    }
     try {
       return MnkShape.of((int) options.integer("rows"), (int) options.integer("cols"), k);
     } catch (IllegalArgumentException wrong) {

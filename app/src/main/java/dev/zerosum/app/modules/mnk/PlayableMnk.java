@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.mnk;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.AbstractPlayableGame;
 import dev.zerosum.app.registry.AgentContext;
 import dev.zerosum.app.registry.AgentSpec;
@@ -48,6 +49,8 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   /** Boards of at most this many rows and columns are drawn in tree pictures. */
   static final int GLYPH_SIDE = 5;
 
+  private static final Messages MESSAGES = Messages.of(PlayableMnk.class);
+
   private final MnkShape shape;
   private final Mnk game;
   private final MnkNotation notation;
@@ -85,7 +88,11 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
 
   @Override
   public String moveHelp() {
-    return notation.expectedMove();
+    String columns = Integer.toString(shape.columns() - 1);
+    String rows = Integer.toString(shape.rows() - 1);
+    return shape.isNumbered()
+        ? MESSAGES.text("mnk.move-help-numbered", Integer.toString(shape.cells()), columns, rows)
+        : MESSAGES.text("mnk.move-help", columns, rows);
   }
 
   @Override

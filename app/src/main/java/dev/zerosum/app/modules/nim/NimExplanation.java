@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.nim;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.games.nim.NimMove;
 import dev.zerosum.games.nim.NimNotation;
 import dev.zerosum.games.nim.NimPosition;
@@ -21,22 +22,20 @@ final class NimExplanation {
   /** Piles beyond this many are summed but not listed. */
   static final int LISTED_PILES = 26;
 
+  private static final Messages MESSAGES = Messages.of(NimExplanation.class);
   private static final NimNotation NOTATION = new NimNotation();
   private static final NimSumSolver NORMAL = new NimSumSolver(NimRules.NORMAL);
   private static final NimSumSolver MISERE = new NimSumSolver(NimRules.MISERE);
 
-  /** How misère play ends, where it parts from normal play. */
-  private static final String MISERE_ENDING =
-      "At the end, misère play turns the rule around: the move that would leave only piles of 1\n"
-          + "leaves an odd number of them (normal play leaves an even number), so that the\n"
-          + "opponent takes the last object.\n";
-
   private NimExplanation() {}
 
-  /** Returns the explanation of {@code position}, a few lines ending in a newline. */
+  /**
+   * Returns the explanation of {@code position} in the current language, a few lines ending in a
+   * newline.
+   */
   static String of(NimPosition position, boolean misere) {
     if (position.isOver()) {
-      return "\nWhy: every pile is empty, so the game is over.\n";
+      return MESSAGES.text("nim.why.over");
     }
     long nimSum = NimSumSolver.nimSum(position);
     if (misere && largePiles(position) <= 1) {
@@ -44,66 +43,39 @@ final class NimExplanation {
     }
     StringBuilder text = new StringBuilder();
     if (misere) {
-      text.append("\nThis is misère play: whoever takes the last object loses. While two or more")
-          .append(" piles hold 2 or\nmore, misère play is won exactly as normal play is, by")
-          .append(" the nim-sum; the rules part\nonly at the end (see below).\n");
+      text.append(MESSAGES.text("nim.why.misere-intro"));
     }
-    text.append("\nWhy, by the nim-sum: write the piles in binary and XOR them, column by column")
-        .append("\n(a bit of the XOR is 1 when its column holds an odd number of 1s).\n");
+    text.append(MESSAGES.text("nim.why.nim-sum"));
     int width = Math.max(1, 64 - Long.numberOfLeadingZeros(maxPile(position)));
     appendTable(text, position, width);
     if (nimSum == 0) {
-      text.append("The nim-sum is 0, so every move loses against perfect play: a move changes one")
-          .append(" pile only,\nso it flips a bit of the XOR and makes it non-zero, and the")
-          .append(" opponent makes it 0 again, every\nturn, until the player facing 0 is out of")
-          .append(misere ? " safe moves.\n" : " moves.\n");
-      return text.append(misere ? MISERE_ENDING : "").toString();
+      text.append(MESSAGES.text(misere ? "nim.why.zero-misere" : "nim.why.zero"));
+      return text.append(misere ? MESSAGES.text("nim.why.misere-ending") : "").toString();
     }
     List<NimMove> moves = NORMAL.winningMoves(position);
     NimMove first = moves.get(0);
-    String pile = pileName(position, first.pile());
     long before = position.pile(first.pile());
-    long highestBit = Long.highestOneBit(nimSum);
+    // Numbers as text: bits and pile sizes read as written, never grouped.
     text.append(
-            String.format(
-                Locale.ROOT,
-                "The nim-sum is %d, not 0: the player to move wins by making it 0.",
-                nimSum))
-        .append(
-            String.format(
-                Locale.ROOT,
-                "%nIts highest 1 bit is worth %d, and pile %s has a 1 there, so",
-                highestBit,
-                pile))
-        .append(
-            String.format(
-                Locale.ROOT,
-                " %d XOR %d = %d is less than %d:",
-                before,
-                nimSum,
-                before ^ nimSum,
-                before))
-        .append(
-            String.format(
-                Locale.ROOT,
-                "%ntake %d from %s (%s), which leaves",
-                first.count(),
-                pile,
-                move(position, first)))
-        .append('\n');
+        MESSAGES.text(
+            "nim.why.non-zero",
+            Long.toString(nimSum),
+            Long.toString(Long.highestOneBit(nimSum)),
+            pileName(position, first.pile()),
+            Long.toString(before),
+            Long.toString(before ^ nimSum),
+            Long.toString(first.count()),
+            move(position, first)));
     appendTable(text, afterMove(position, first), width);
     if (moves.size() > 1) {
       List<String> all = new ArrayList<>();
       for (NimMove move : moves) {
         all.add(move(position, move));
       }
-      text.append("Every pile with a 1 in that column gives such a move: ")
-          .append(String.join(" ", all))
-          .append(".\n");
+      text.append(MESSAGES.text("nim.why.every-such-move", String.join(" ", all)));
     }
-    text.append("From a nim-sum of 0, every move makes it non-zero again, and the winner restores")
-        .append(" it each turn.\n");
-    return text.append(misere ? MISERE_ENDING : "").toString();
+    text.append(MESSAGES.text("nim.why.restore"));
+    return text.append(misere ? MESSAGES.text("nim.why.misere-ending") : "").toString();
   }
 
   private static int largePiles(NimPosition position) {
@@ -121,33 +93,14 @@ final class NimExplanation {
       large += pile >= 2 ? 1 : 0;
       ones += pile == 1 ? 1 : 0;
     }
-    StringBuilder text =
-        new StringBuilder("\nWhy: this is misère play (taking the last object loses)");
     if (large == 0) {
-      text.append(
-              String.format(
-                  Locale.ROOT, ", and no pile holds more than 1:%nthe nim-sum no longer decides."))
-          .append(
-              String.format(
-                  Locale.ROOT, " The %d piles of 1 go one per move, so whoever faces an odd", ones))
-          .append(
-              String.format(
-                  Locale.ROOT,
-                  " number%nof them takes the last one and loses; here it is %s.%n",
-                  ones % 2 == 0
-                      ? "even: the player to move wins"
-                      : "odd: the player to move loses"));
-      return text.toString();
+      return MESSAGES.text(
+          ones % 2 == 0 ? "nim.why.misere-ones-even" : "nim.why.misere-ones-odd",
+          Integer.toString(ones));
     }
     NimMove move = MISERE.winningMoves(position).get(0);
-    text.append(
-        String.format(
-            Locale.ROOT,
-            ", and only pile %s holds more than 1:%nthe player to move wins by leaving an odd"
-                + " number of piles of 1 and nothing larger: %s.%n",
-            pileName(position, move.pile()),
-            move(position, move)));
-    return text.toString();
+    return MESSAGES.text(
+        "nim.why.misere-one-large", pileName(position, move.pile()), move(position, move));
   }
 
   private static void appendTable(StringBuilder text, NimPosition position, int width) {
@@ -169,7 +122,9 @@ final class NimExplanation {
       }
     }
     if (piles > LISTED_PILES) {
-      text.append(String.format(Locale.ROOT, "  (and %d piles more)%n", piles - LISTED_PILES));
+      text.append("  ")
+          .append(MESSAGES.text("nim.why.more-piles", Integer.toString(piles - LISTED_PILES)))
+          .append('\n');
     }
     text.append(
         String.format(

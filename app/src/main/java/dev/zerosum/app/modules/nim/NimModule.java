@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.nim;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.app.registry.OptionSpec;
@@ -7,7 +8,10 @@ import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.games.nim.NimPosition;
 import java.util.List;
 
-/** Nim in the registry: any number of piles, normal or misère play. */
+/**
+ * Nim in the registry: any number of piles, normal or misère play. Its texts are in the bundle
+ * beside it, in every language.
+ */
 public final class NimModule implements GameModule {
   /** The piles when none are given: the classic 1, 3, 5, 7. */
   static final List<Long> DEFAULT_PILES = List.of(1L, 3L, 5L, 7L);
@@ -15,16 +19,7 @@ public final class NimModule implements GameModule {
   /** The most piles a game may have. */
   static final int MAX_PILES = 10_000;
 
-  private static final List<OptionSpec> OPTIONS =
-      List.of(
-          OptionSpec.integers(
-              "piles",
-              "SIZES",
-              "Nim's piles, like 3,4,5 (default 1,3,5,7)",
-              DEFAULT_PILES,
-              0,
-              NimPosition.MAX_PILE),
-          OptionSpec.flag("misere", "Nim's misère play: whoever takes the last object loses"));
+  private static final Messages MESSAGES = Messages.of(NimModule.class);
 
   @Override
   public String name() {
@@ -33,17 +28,17 @@ public final class NimModule implements GameModule {
 
   @Override
   public String title() {
-    return "Nim";
+    return MESSAGES.text("nim.title");
   }
 
   @Override
   public String summary() {
-    return "take any number from one pile; whoever cannot move loses (or, misère, wins)";
+    return MESSAGES.text("nim.summary");
   }
 
   @Override
   public String positionHelp() {
-    return "the pile sizes, like 3,4,5 (who is to move is given apart)";
+    return MESSAGES.text("nim.position-help");
   }
 
   @Override
@@ -51,9 +46,18 @@ public final class NimModule implements GameModule {
     return 20;
   }
 
+  /** Returns {@code --piles} and {@code --misere}, described in the current language. */
   @Override
   public List<OptionSpec> options() {
-    return OPTIONS;
+    return List.of(
+        OptionSpec.integers(
+            "piles",
+            "SIZES",
+            MESSAGES.text("nim.option.piles"),
+            DEFAULT_PILES,
+            0,
+            NimPosition.MAX_PILE),
+        OptionSpec.flag("misere", MESSAGES.text("nim.option.misere")));
   }
 
   @Override

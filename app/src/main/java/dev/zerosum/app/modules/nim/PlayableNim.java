@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.nim;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.AbstractPlayableGame;
 import dev.zerosum.app.registry.AgentContext;
 import dev.zerosum.app.registry.Analysis;
@@ -48,6 +49,11 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
   /** Positions with more moves than this give the page none to click: it types them. */
   static final long BOARD_MOVES = 1_000;
 
+  private static final Messages MESSAGES = Messages.of(PlayableNim.class);
+
+  /** The option of the piles, as typed: the same in every language. */
+  private static final String PILES = "--piles";
+
   private final Nim game;
   private final NimSumSolver solver;
   private final NimPliesSolver exact;
@@ -56,18 +62,22 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     super(module, options);
     List<Long> piles = options.integers("piles");
     if (piles.isEmpty()) {
-      throw new GameInputException("--piles needs at least one pile, like 3,4,5");
+      throw new GameInputException(MESSAGES.text("nim.piles.none", PILES));
     }
     if (piles.size() > NimModule.MAX_PILES) {
       throw new GameInputException(
-          "--piles gives " + piles.size() + " piles; expected at most " + NimModule.MAX_PILES);
+          MESSAGES.text(
+              "nim.piles.too-many",
+              PILES,
+              Integer.toString(piles.size()),
+              Integer.toString(NimModule.MAX_PILES)));
     }
     if (piles.stream().allMatch(pile -> pile == 0)) {
       throw new GameInputException(
-          "--piles "
-              + String.join(",", piles.stream().map(String::valueOf).toList())
-              + ": every pile is empty, so the game would be over before it starts;"
-              + " expected at least one pile of 1 or more");
+          MESSAGES.text(
+              "nim.piles.all-empty",
+              PILES,
+              String.join(",", piles.stream().map(String::valueOf).toList())));
     }
     NimRules rules = options.flag("misere") ? NimRules.MISERE : NimRules.NORMAL;
     this.game = new Nim(piles, rules);
@@ -87,6 +97,12 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     return toMove == null ? piles : NimPosition.of(toMove, piles.piles());
   }
 
+  /** Returns first or second in the current language: primero, segundo. */
+  @Override
+  public String displayPlayerName(Player player) {
+    return MESSAGES.text(player == Player.MAX ? "nim.player.first" : "nim.player.second");
+  }
+
   @Override
   public String render(NimPosition state, boolean colour) {
     return NimBoardText.render(state);
@@ -94,7 +110,7 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
 
   @Override
   public String moveHelp() {
-    return "type a pile and how many to take, like B-1 (or 2-1: the pile's number, counted from 1)";
+    return MESSAGES.text("nim.move-help");
   }
 
   @Override
