@@ -28,8 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * A malformed console block, a block without a command, or a tutorial without any command is a
  * failing case too, so that no command can drop out of the test unnoticed.
  *
- * <p>Each tutorial runs its commands in its own language: {@link #SPANISH} is added to every
- * command of {@code tutorial.es.md}.
+ * <p>Each tutorial runs its commands in its own language: {@link #ENGLISH} is added to every
+ * command of {@code tutorial.md}, {@link #SPANISH} to every command of {@code tutorial.es.md}.
  *
  * <p>When an output changes on purpose, regenerate the tutorials and review the change:
  *
@@ -43,6 +43,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * under it in the Markdown (a new file, then a rename); the cases then compare as usual.
  */
 class TutorialTest {
+  /** The arguments that make a command answer in English, whatever the locale the tests run in. */
+  static final List<String> ENGLISH = List.of("--lang", "en");
+
   /**
    * The arguments that make a command answer in Spanish, added to each command of the Spanish
    * tutorial. Empty while the command line's texts are English only. Once the Spanish texts of the
@@ -52,7 +55,7 @@ class TutorialTest {
 
   /** The tutorials, one per language, and what each adds to its commands. */
   private static final List<Tutorial> TUTORIALS =
-      List.of(new Tutorial("tutorial.md", List.of()), new Tutorial("tutorial.es.md", SPANISH));
+      List.of(new Tutorial("tutorial.md", ENGLISH), new Tutorial("tutorial.es.md", SPANISH));
 
   private static final Path DOCS = Path.of("..", "docs"); // tests run in app/
 
