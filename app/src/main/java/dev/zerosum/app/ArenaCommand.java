@@ -28,18 +28,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code zerosum arena}: players against each other, rated in Elo. */
-@Command(
-    name = "arena",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Play engines against each other and rate them in Elo.",
-      "Every pair plays --games games, half with each colour, each from an opening of",
-      "a few random moves (the same for every pair), so that no two games repeat.",
-      "A player that plays an illegal move, fails, or takes far longer than --time",
-      "loses that game, and the run goes on. Ratings come from a maximum-likelihood",
-      "Bradley-Terry fit of all games, with 95% intervals, anchored at one player.",
-      "Example: zerosum arena connect4 --players perfect,mcts,depth:6,random --games 10"
-    })
+@Command(name = "arena", mixinStandardHelpOptions = true)
 final class ArenaCommand implements Callable<Integer> {
   /** How the results are written. */
   enum Format {
@@ -53,59 +42,38 @@ final class ArenaCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "the game")
+  @Parameters(index = "0", paramLabel = "GAME", descriptionKey = "game")
   String gameName;
 
-  @Option(
-      names = "--players",
-      paramLabel = "LIST",
-      required = true,
-      split = ",",
-      description = "the players, like perfect,mcts:1s,depth:6,heuristic,random")
+  @Option(names = "--players", paramLabel = "LIST", required = true, split = ",")
   List<String> players;
 
-  @Option(
-      names = "--games",
-      paramLabel = "N",
-      description = "games of each pair, an even number (default: ${DEFAULT-VALUE})")
+  @Option(names = "--games", paramLabel = "N")
   int games = 10;
 
   @Mixin TimeOption time;
 
-  @Option(
-      names = "--threads",
-      paramLabel = "N",
-      description = "games played at once (default: ${DEFAULT-VALUE})")
+  @Option(names = "--threads", paramLabel = "N")
   int threads = 1;
 
-  @Option(names = "--seed", paramLabel = "S", description = "seed of the openings and engines")
+  @Option(names = "--seed", paramLabel = "S")
   long seed = 1;
 
-  @Option(
-      names = "--openings",
-      paramLabel = "PLIES",
-      description = "random moves before each game (default: ${DEFAULT-VALUE})")
+  @Option(names = "--openings", paramLabel = "PLIES")
   int openings = 2;
 
-  @Option(
-      names = "--gauntlet",
-      paramLabel = "PLAYER",
-      description = "everyone plays this player only, not each other")
+  @Option(names = "--gauntlet", paramLabel = "PLAYER")
   String gauntlet;
 
-  @Option(
-      names = "--anchor",
-      paramLabel = "PLAYER",
-      description = "the player rated 0 (default: the last of --players)")
+  @Option(names = "--anchor", paramLabel = "PLAYER")
   String anchor;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json or csv")
+  @Option(names = "--format", paramLabel = "FORMAT")
   Format format = Format.TEXT;
 
   @Option(
       names = {"-o", "--plot"},
-      paramLabel = "FILE",
-      description = "also draw strength against time a move as SVG in FILE")
+      paramLabel = "FILE")
   Path plot;
 
   ArenaCommand(Console console, GameRegistry registry) {

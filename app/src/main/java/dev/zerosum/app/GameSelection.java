@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.help.CommandHelp;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.app.registry.GameRegistry;
@@ -58,7 +59,8 @@ final class GameSelection {
           String games = String.join(", ", owners.get(name));
           CommandLine.Model.OptionSpec.Builder builder =
               CommandLine.Model.OptionSpec.builder(option.flagName())
-                  .description(games + ": " + option.description());
+                  .description(
+                      CommandHelp.messages().text("help.game-option", games, option.description()));
           if (option.type() == OptionSpec.Type.FLAG) {
             builder.type(boolean.class).arity("0");
           } else {

@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.help.CommandHelp;
 import dev.zerosum.app.i18n.Language;
 import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameModule;
@@ -130,6 +131,8 @@ public final class Main {
     if (whole) {
       commandLine.addSubcommand(new AutoComplete.GenerateCompletion());
     }
+    // The options added below, of the games and their players, bring their texts with them.
+    CommandHelp.addTo(commandLine, Language.current());
     for (String name : List.of("play", "analyze", "trace", "tree", "arena")) {
       CommandLine command = commandLine.getSubcommands().get(name);
       if (command == null) {
@@ -161,7 +164,7 @@ public final class Main {
           CommandLine where = wrong.getCommandLine();
           String name = where.getCommandSpec().qualifiedName();
           console.err().println(name + ": " + OneLine.of(wrong, where));
-          console.err().println("Try '" + name + " --help' for more.");
+          console.err().println(MESSAGES.text("usage.try-help", name));
           return BAD_INPUT;
         });
     commandLine.setExecutionExceptionHandler(
@@ -179,15 +182,23 @@ public final class Main {
 
   /** Returns the top command's description: what zerosum is, then every game it plays. */
   private static String[] description(GameRegistry registry) {
+    Messages help = CommandHelp.messages();
     List<String> lines = new ArrayList<>();
-    lines.add("Play and analyze two-player, zero-sum games of perfect information.");
+    lines.addAll(HelpText.wrap(help.text("help.about"), "", ""));
     lines.add("");
-    lines.add("Games (GAME in the commands below):");
+    lines.add(help.text("help.games", "GAME"));
     for (GameModule module : registry.modules()) {
-      String aliases =
-          module.aliases().isEmpty() ? "" : " (or " + String.join(", ", module.aliases()) + ")";
-      lines.addAll(HelpText.wrap(module.name() + aliases + ": " + module.summary(), "  ", "    "));
-      lines.addAll(HelpText.wrap("a position is " + module.positionHelp(), "    ", "      "));
+      String game =
+          module.aliases().isEmpty()
+              ? help.text("help.game", module.name(), module.summary())
+              : help.text(
+                  "help.aliases",
+                  module.name(),
+                  String.join(", ", module.aliases()),
+                  module.summary());
+      lines.addAll(HelpText.wrap(game, "  ", "    "));
+      lines.addAll(
+          HelpText.wrap(help.text("help.position", module.positionHelp()), "    ", "      "));
     }
     return lines.toArray(String[]::new);
   }

@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.help.CommandHelp;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameRegistry;
 import java.util.ArrayList;
@@ -38,11 +39,11 @@ final class PlayerNameOptions {
                     .paramLabel("PLAYER")
                     .type(String.class)
                     .description(
-                        "who plays "
-                            + name.toUpperCase(Locale.ROOT)
-                            + " ("
-                            + String.join(", ", owners)
-                            + ")")
+                        CommandHelp.messages()
+                            .text(
+                                "help.player-option",
+                                name.toUpperCase(Locale.ROOT),
+                                String.join(", ", owners)))
                     .build()));
   }
 

@@ -11,26 +11,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code zerosum serve}: the page and its JSON API, until Ctrl-C. */
-@Command(
-    name = "serve",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Play and analyse in a browser: the page and its API.",
-      "Every search a request starts runs at most --time, one per core at once."
-    })
+@Command(name = "serve", mixinStandardHelpOptions = true)
 final class ServeCommand implements Callable<Integer> {
   private final Console console;
 
-  @Option(
-      names = "--port",
-      paramLabel = "PORT",
-      description = "default: ${DEFAULT-VALUE}; 0 picks a free port, which the address shows")
+  @Option(names = "--port", paramLabel = "PORT")
   int port = 8080;
 
-  @Option(
-      names = "--host",
-      paramLabel = "HOST",
-      description = "the address to listen on; default: ${DEFAULT-VALUE} (this machine only)")
+  @Option(names = "--host", paramLabel = "HOST")
   String host = "127.0.0.1";
 
   @Mixin TimeOption time;

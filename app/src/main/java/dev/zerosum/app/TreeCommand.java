@@ -17,16 +17,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code zerosum tree}: the picture of the game tree a search visits. */
-@Command(
-    name = "tree",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Draw the game tree a search of a position visits.",
-      "MAX blue, MIN red, terminal squares, the value beside each node, the moves on",
-      "the edges, best play thick and green; with alphabeta, the moves a cut-off",
-      "skipped dashed. SVG by default, DOT for Graphviz, JSON for programs.",
-      "Example: zerosum tree nim 1,2 -o nim.svg"
-    })
+@Command(name = "tree", mixinStandardHelpOptions = true)
 final class TreeCommand implements Callable<Integer> {
   /** How the tree is written. */
   enum Format {
@@ -43,13 +34,12 @@ final class TreeCommand implements Callable<Integer> {
 
   private final GameSelection selection;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "svg (default), dot or json")
+  @Option(names = "--format", paramLabel = "FORMAT")
   Format format = Format.SVG;
 
   @Option(
       names = {"-o", "--output"},
-      paramLabel = "FILE",
-      description = "write to FILE instead of the standard output")
+      paramLabel = "FILE")
   Path output;
 
   TreeCommand(Console console, GameRegistry registry) {
