@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.app.registry.Analysis;
 import dev.zerosum.app.registry.GameRegistry;
@@ -84,7 +85,10 @@ final class AnalyzeCommand implements Callable<Integer> {
         error.put("error", wrong.getMessage());
         console.out().println(Json.write(error));
       } else {
-        console.err().println("zerosum analyze: " + wrong.getMessage());
+        console
+            .err()
+            .println(
+                "zerosum analyze: " + Messages.describe(wrong, List.of(game.module().messages())));
       }
       return false;
     }
