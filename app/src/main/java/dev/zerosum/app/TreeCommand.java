@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.app.save.AtomicFiles;
 import dev.zerosum.app.tree.DotWriter;
@@ -8,7 +9,6 @@ import dev.zerosum.app.tree.SvgWriter;
 import dev.zerosum.app.tree.TreeJson;
 import dev.zerosum.app.tree.TreePicture;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,6 +19,8 @@ import picocli.CommandLine.Spec;
 /** {@code zerosum tree}: the picture of the game tree a search visits. */
 @Command(name = "tree", mixinStandardHelpOptions = true)
 final class TreeCommand implements Callable<Integer> {
+  private static final Messages MESSAGES = Messages.of(TreeCommand.class);
+
   /** How the tree is written. */
   enum Format {
     SVG,
@@ -60,7 +62,7 @@ final class TreeCommand implements Callable<Integer> {
       console.out().print(text);
     } else {
       AtomicFiles.write(output, text);
-      console.out().printf(Locale.ROOT, "wrote %s: %,d nodes%n", output, tree.nodes().size());
+      console.out().println(MESSAGES.text("tree.wrote", output, tree.nodes().size()));
     }
     console.out().flush();
     return 0;
