@@ -2,6 +2,7 @@ package dev.zerosum.app;
 
 import dev.zerosum.app.arena.ArenaReport;
 import dev.zerosum.app.arena.StrengthPlot;
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.AgentContext;
 import dev.zerosum.app.registry.AgentSpec;
 import dev.zerosum.app.registry.GameRegistry;
@@ -17,7 +18,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -30,6 +30,8 @@ import picocli.CommandLine.Spec;
 /** {@code zerosum arena}: players against each other, rated in Elo. */
 @Command(name = "arena", mixinStandardHelpOptions = true)
 final class ArenaCommand implements Callable<Integer> {
+  private static final Messages MESSAGES = Messages.of(ArenaCommand.class);
+
   /** How the results are written. */
   enum Format {
     TEXT,
@@ -86,14 +88,13 @@ final class ArenaCommand implements Callable<Integer> {
     PlayableGame<?, ?> game = selection.of(spec).create(gameName);
     List<AgentSpec> specs = specs(game);
     if (games < 2 || games % 2 != 0) {
-      throw new GameInputException(
-          "--games " + games + " is out of range; expected an even number of 2 or more");
+      throw new GameInputException(MESSAGES.text("arena.games-range", String.valueOf(games)));
     }
     if (threads < 1 || threads > 64) {
-      throw new GameInputException("--threads " + threads + " is out of range; expected 1 to 64");
+      throw new GameInputException(MESSAGES.text("arena.threads-range", String.valueOf(threads)));
     }
     if (openings < 0 || openings > 20) {
-      throw new GameInputException("--openings " + openings + " is out of range; expected 0 to 20");
+      throw new GameInputException(MESSAGES.text("arena.openings-range", String.valueOf(openings)));
     }
     Duration thinking = time.orElse(game.module().limits().time());
     ArenaResults<?> results = run(game, specs, thinking);
@@ -106,7 +107,7 @@ final class ArenaCommand implements Callable<Integer> {
     console.out().print(written);
     if (plot != null) {
       AtomicFiles.write(plot, StrengthPlot.svg(title(game), points(results, specs, thinking)));
-      console.err().println("zerosum arena: wrote " + plot);
+      console.err().println(MESSAGES.text("arena.wrote", plot));
     }
     console.out().flush();
     return 0;
@@ -119,28 +120,28 @@ final class ArenaCommand implements Callable<Integer> {
     for (String typed : players) {
       AgentSpec agent = AgentSpec.parse(typed);
       if (agent.isHuman()) {
-        throw new GameInputException("a human cannot play in the arena: name engines only");
+        throw new GameInputException(MESSAGES.text("arena.human"));
       }
       if (!game.agents().contains(agent.kindName())) {
         throw new GameInputException(
-            agent
-                + " is not a player of "
-                + game.module().name()
-                + "; it offers "
-                + String.join(", ", game.agents()));
+            MESSAGES.text(
+                "arena.not-offered",
+                agent,
+                game.module().name(),
+                String.join(", ", game.agents())));
       }
       if (!names.add(agent.toString())) {
-        throw new GameInputException(agent + " is named twice in --players");
+        throw new GameInputException(MESSAGES.text("arena.twice", agent));
       }
       specs.add(agent);
     }
     if (specs.size() < 2) {
-      throw new GameInputException(
-          "--players names " + specs.size() + " player; expected 2 or more");
+      throw new GameInputException(MESSAGES.text("arena.too-few", specs.size()));
     }
     for (String player : new String[] {gauntlet, anchor}) {
       if (player != null && !names.contains(AgentSpec.parse(player).toString())) {
-        throw new GameInputException(player + " is not among --players " + String.join(",", names));
+        throw new GameInputException(
+            MESSAGES.text("arena.not-among", player, String.join(",", names)));
       }
     }
     return specs;
@@ -176,7 +177,12 @@ final class ArenaCommand implements Callable<Integer> {
     arena.progress(
         (finished, all, played) -> {
           if (showProgress) {
-            console.err().printf(Locale.ROOT, "\r%d of %d games played", finished, all);
+            console
+                .err()
+                .print(
+                    "\r"
+                        + MESSAGES.text(
+                            "arena.progress", String.valueOf(finished), String.valueOf(all)));
             console.err().flush();
           }
         });
@@ -185,7 +191,7 @@ final class ArenaCommand implements Callable<Integer> {
     if (showProgress) {
       console.err().print("\r\u001b[K");
     }
-    console.err().printf(Locale.ROOT, "zerosum arena: %d games played%n", built.scheduledGames());
+    console.err().println(MESSAGES.text("arena.played", String.valueOf(built.scheduledGames())));
     return results;
   }
 
@@ -207,6 +213,6 @@ final class ArenaCommand implements Callable<Integer> {
   }
 
   private static String title(PlayableGame<?, ?> game) {
-    return game.module().title() + ": strength against time a move";
+    return MESSAGES.text("arena.plot-title", game.module().title());
   }
 }

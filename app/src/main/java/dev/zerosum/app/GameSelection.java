@@ -1,6 +1,7 @@
 package dev.zerosum.app;
 
 import dev.zerosum.app.help.CommandHelp;
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.app.registry.GameRegistry;
@@ -22,6 +23,7 @@ import picocli.CommandLine.ParseResult;
  * options given belong to the game chosen and sets it up.
  */
 final class GameSelection {
+  private static final Messages MESSAGES = Messages.of(GameSelection.class);
   private final GameRegistry registry;
   private CommandSpec command; // the command that was given the options
 
@@ -112,12 +114,19 @@ final class GameSelection {
               .orElseThrow(
                   () ->
                       new GameInputException(
-                          flag
-                              + " is an option of "
-                              + ownersOf(flag)
-                              + ", not of "
-                              + module.name()
-                              + optionsOf(module)));
+                          module.options().isEmpty()
+                              ? MESSAGES.text(
+                                  "game.option-of-other", flag, ownersOf(flag), module.name())
+                              : MESSAGES.text(
+                                  "game.option-of-other.takes",
+                                  flag,
+                                  ownersOf(flag),
+                                  module.name(),
+                                  String.join(
+                                      ", ",
+                                      module.options().stream()
+                                          .map(OptionSpec::flagName)
+                                          .toList()))));
       Object raw = parsed.matchedOptionValue(flag, null);
       values.put(option.name(), option.parse(raw == null ? "" : String.valueOf(raw)));
     }
@@ -131,14 +140,11 @@ final class GameSelection {
         owners.add(module.name());
       }
     }
-    return String.join(" and ", owners);
-  }
-
-  private static String optionsOf(GameModule module) {
-    if (module.options().isEmpty()) {
-      return ", which takes no options";
-    }
-    return ", which takes "
-        + String.join(", ", module.options().stream().map(OptionSpec::flagName).toList());
+    return owners.size() == 1
+        ? owners.get(0)
+        : MESSAGES.text(
+            "game.owners",
+            String.join(", ", owners.subList(0, owners.size() - 1)),
+            owners.get(owners.size() - 1));
   }
 }

@@ -1,14 +1,17 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.app.tree.Algorithm;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.SearchTracer;
+import dev.zerosum.core.GameInputException;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** What {@code trace} and {@code tree} share: which search of which position, and how large. */
 final class SearchedTreeOptions {
+  private static final Messages MESSAGES = Messages.of(SearchedTreeOptions.class);
 
   @Parameters(index = "0", paramLabel = "GAME", descriptionKey = "game")
   String gameName;
@@ -30,8 +33,8 @@ final class SearchedTreeOptions {
     PlayableGame<?, ?> game = selection.create(gameName);
     int limit = maxNodes != null ? maxNodes : game.module().limits().treeNodes();
     if (simulations < 1) {
-      throw new dev.zerosum.core.GameInputException(
-          "--simulations " + simulations + " is out of range; expected 1 or more");
+      throw new GameInputException(
+          MESSAGES.text("trace.simulations-range", String.valueOf(simulations)));
     }
     return SearchTracer.trace(game, position, algorithm, limit, simulations);
   }
