@@ -32,6 +32,7 @@ final class OneLine {
           new Wording("Unknown option(s?): (.*)", "usage.unknown-option"),
           new Wording("Unmatched argument(s?) (?:at|from) index (\\d+): (.*)", "usage.unmatched"),
           new Wording("Missing required parameter for option (.*)", "usage.missing-value"),
+          new Wording("Expected parameter for option (.*) but found (.*)", "usage.expected-value"),
           new Wording("Missing required parameter(s?): (.*)", "usage.missing-parameter"),
           new Wording("Missing required option(s?): (.*)", "usage.missing-option"),
           new Wording("option (.*) should be specified only once", "usage.once"),
