@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParseResult;
@@ -39,11 +40,12 @@ final class GameSelection {
 
   /**
    * Adds to {@code command} an option for every option of every game, each described with the games
-   * it belongs to.
+   * it belongs to: its text, made when the help is shown, goes into {@code help}.
    *
    * @throws IllegalStateException if two games declare one option name with different types
    */
-  static void addGameOptions(CommandSpec command, GameRegistry registry) {
+  static void addGameOptions(
+      CommandSpec command, GameRegistry registry, Map<String, Supplier<String>> help) {
     Map<String, OptionSpec> byName = new LinkedHashMap<>();
     Map<String, List<String>> owners = new LinkedHashMap<>();
     for (GameModule module : registry.modules()) {
@@ -59,10 +61,12 @@ final class GameSelection {
     byName.forEach(
         (name, option) -> {
           String games = String.join(", ", owners.get(name));
+          String key = "game-option." + name;
+          help.put(
+              key,
+              () -> CommandHelp.messages().text("help.game-option", games, option.description()));
           CommandLine.Model.OptionSpec.Builder builder =
-              CommandLine.Model.OptionSpec.builder(option.flagName())
-                  .description(
-                      CommandHelp.messages().text("help.game-option", games, option.description()));
+              CommandLine.Model.OptionSpec.builder(option.flagName()).descriptionKey(key);
           if (option.type() == OptionSpec.Type.FLAG) {
             builder.type(boolean.class).arity("0");
           } else {

@@ -9,7 +9,9 @@ import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.InputText;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -111,7 +113,10 @@ public final class Main {
   private static CommandLine commandLine(
       Console console, GameRegistry registry, Predicate<String> wanted) {
     CommandLine commandLine = new CommandLine(new ZerosumCommand());
-    commandLine.getCommandSpec().usageMessage().description(description(registry));
+    // The texts of the help are made only when one is shown: a command run reads no bundle for
+    // them.
+    Map<String, Supplier<String>> help = new HashMap<>();
+    help.put("zerosum.usage.description", () -> String.join("\n", description(registry)));
     List<Object> commands = new ArrayList<>();
     addIf(wanted, "play", () -> new PlayCommand(console, registry), commands);
     addIf(wanted, "analyze", () -> new AnalyzeCommand(console, registry), commands);
@@ -131,19 +136,18 @@ public final class Main {
     if (whole) {
       commandLine.addSubcommand(new AutoComplete.GenerateCompletion());
     }
-    // The options added below, of the games and their players, bring their texts with them.
-    CommandHelp.addTo(commandLine, Language.current());
     for (String name : List.of("play", "analyze", "trace", "tree", "arena")) {
       CommandLine command = commandLine.getSubcommands().get(name);
       if (command == null) {
         continue;
       }
       CommandSpec spec = command.getCommandSpec();
-      GameSelection.addGameOptions(spec, registry);
+      GameSelection.addGameOptions(spec, registry, help);
       if (name.equals("play")) {
-        PlayerNameOptions.add(spec, registry);
+        PlayerNameOptions.add(spec, registry, help);
       }
     }
+    CommandHelp.onDemand(commandLine, help);
     return withHandlers(commandLine, console);
   }
 

@@ -174,6 +174,26 @@ class HelpLanguageTest {
   }
 
   @Test
+  void theHelpsTextsAreReadOnlyWhenAHelpIsShown() {
+    Console silent =
+        new Console(
+            new ByteArrayInputStream(new byte[0]),
+            new PrintStream(OutputStream.nullOutputStream()),
+            new PrintStream(OutputStream.nullOutputStream()),
+            false);
+    CommandLine analyze =
+        Main.commandLine(silent, new String[] {"analyze", "nim", "3"})
+            .getSubcommands()
+            .get("analyze");
+
+    assertThat(analyze.getCommandSpec().resourceBundle()).as("a command run reads none").isNull();
+    assertThat(analyze.getUsageMessage())
+        .contains("Show the value of every move")
+        .contains("--piles=SIZES     nim: ");
+    assertThat(analyze.getCommandSpec().resourceBundle()).isNotNull();
+  }
+
+  @Test
   void theVersionIsSaidInTheLanguageToo() {
     // Tests run from the classes, which have no version: a development build.
     assertThat(CommandRun.of("", "--lang", "es", "--version").out())

@@ -7,7 +7,11 @@ import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import picocli.CommandLine;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.Help.ColorScheme;
+import picocli.CommandLine.IHelpFactory;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -18,8 +22,11 @@ import picocli.CommandLine.Model.CommandSpec;
  * zerosum.analyze.usage.description.0}, {@code zerosum.analyze.format}, {@code time}); see the
  * bundle's header.
  *
+ * <p>The texts are read only when a help is shown ({@link #onDemand}): a command that is run reads
+ * no bundle for them, and starts sooner.
+ *
  * <pre>{@code
- * CommandHelp.addTo(commandLine, Language.current());   // before the help is shown
+ * CommandHelp.onDemand(commandLine, Map.of());   // when the tree is built
  * }</pre>
  */
 public final class CommandHelp extends java.util.ResourceBundle {
@@ -30,9 +37,15 @@ public final class CommandHelp extends java.util.ResourceBundle {
 
   private final Map<String, String> texts = new LinkedHashMap<>();
 
-  private CommandHelp(Language language) {
+  private CommandHelp(Language language, Map<String, Supplier<String>> made) {
+    Map<String, String> all = new LinkedHashMap<>();
     for (String key : MESSAGES.patterns(language).keySet()) {
-      String text = MESSAGES.text(language, key, DEFAULT_VALUE);
+      all.put(key, MESSAGES.text(language, key, DEFAULT_VALUE));
+    }
+    made.forEach((key, text) -> all.put(key, text.get()));
+    for (Map.Entry<String, String> entry : all.entrySet()) {
+      String key = entry.getKey();
+      String text = entry.getValue();
       if (text.indexOf('\n') < 0) {
         texts.put(key, text);
       } else {
@@ -52,13 +65,44 @@ public final class CommandHelp extends java.util.ResourceBundle {
   }
 
   /**
+   * Makes the help of {@code root} and its commands, when one is first shown, find its texts here,
+   * in the language then current, together with the texts the command line {@code made} itself (the
+   * games, their options), by key. Call it when the tree is complete.
+   */
+  public static void onDemand(CommandLine root, Map<String, Supplier<String>> made) {
+    root.setHelpFactory(new OnDemand(root, Map.copyOf(made)));
+  }
+
+  /** Adds the texts to the tree the first time a help is made. */
+  private static final class OnDemand implements IHelpFactory {
+    private final CommandLine root;
+    private final Map<String, Supplier<String>> made;
+    private boolean added;
+
+    OnDemand(CommandLine root, Map<String, Supplier<String>> made) {
+      this.root = root;
+      this.made = made;
+    }
+
+    @Override
+    public Help create(CommandSpec commandSpec, ColorScheme colorScheme) {
+      if (!added) {
+        added = true;
+        addTo(root, Language.current(), made);
+      }
+      return new Help(commandSpec, colorScheme);
+    }
+  }
+
+  /**
    * Gives every command of {@code commandLine} that has no help texts of its own these, in {@code
    * language}: the built-in commands, picocli's {@code generate-completion}, and the help and
    * {@code --lang} options of a game's own command. A command with texts of its own finds what it
    * lacks in these too, through its parent, as picocli looks keys up.
    */
-  public static void addTo(CommandLine commandLine, Language language) {
-    addTo(commandLine, new CommandHelp(language));
+  static void addTo(
+      CommandLine commandLine, Language language, Map<String, Supplier<String>> made) {
+    addTo(commandLine, new CommandHelp(language, made));
   }
 
   private static void addTo(CommandLine commandLine, CommandHelp help) {
