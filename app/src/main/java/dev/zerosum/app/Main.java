@@ -147,7 +147,8 @@ public final class Main {
         PlayerNameOptions.add(spec, registry, help);
       }
     }
-    CommandHelp.onDemand(commandLine, help);
+    CommandHelp.onDemand(
+        commandLine, help, registry.modules().stream().map(GameModule::messages).toList());
     return withHandlers(commandLine, console);
   }
 
