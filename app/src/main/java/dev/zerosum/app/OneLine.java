@@ -35,6 +35,7 @@ final class OneLine {
           new Wording("Expected parameter for option (.*) but found (.*)", "usage.expected-value"),
           new Wording("Missing required parameter(s?): (.*)", "usage.missing-parameter"),
           new Wording("Missing required option(s?): (.*)", "usage.missing-option"),
+          new Wording("Missing required subcommand", "usage.missing-command"),
           new Wording("option (.*) should be specified only once", "usage.once"),
           new Wording("Invalid value for option (.*?): (.*) is not an int", "usage.not-int"),
           new Wording("Invalid value for option (.*?): (.*) is not a long", "usage.not-long"),

@@ -164,6 +164,16 @@ class CommandsInSpanishTest {
     assertThat(run.err()).isEqualTo(line + "\nMás información con '" + command + " --help'.\n");
   }
 
+  @Test
+  void noCommandIsSaidInSpanish() {
+    CommandRun run = CommandRun.of("", "--lang", "es");
+
+    assertThat(run.exitCode()).isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err())
+        .isEqualTo("zerosum: falta la orden\nMás información con 'zerosum --help'.\n");
+    assertThat(CommandRun.of("").err()).startsWith("zerosum: Missing required subcommand\n");
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(
       delimiter = '|',
