@@ -1,9 +1,19 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.Analysis;
+import java.util.Set;
 
-/** Writes an analysis for a person: the board, the position's value, a line per move, and why. */
+/**
+ * Writes an analysis for a person, in the current language: the board, the position's value, a line
+ * per move, and why. The JSON of the same analysis is for programs and never changes.
+ */
 final class AnalysisText {
+  private static final Messages MESSAGES = Messages.of(AnalysisText.class);
+
+  /** The outcomes an analysis names, each with its words in the bundle. */
+  private static final Set<String> OUTCOMES = Set.of("win", "draw", "loss", "unknown");
+
   private AnalysisText() {}
 
   /**
@@ -12,20 +22,24 @@ final class AnalysisText {
    */
   static String format(Analysis analysis, String board, String explanation) {
     StringBuilder text = new StringBuilder();
-    text.append(analysis.position()).append(": ");
     if (analysis.finished()) {
-      text.append("the game is over: ")
-          .append(analysis.winner() == null ? "a draw" : analysis.winner() + " won")
-          .append('\n');
+      String result =
+          analysis.winner() == null
+              ? MESSAGES.text("analysis.drawn")
+              : MESSAGES.text("analysis.won", analysis.winner());
+      text.append(MESSAGES.text("analysis.over", analysis.position(), result));
     } else {
-      text.append(analysis.toMove())
-          .append(" to move, ")
-          .append(value(analysis.outcome(), analysis.plies(), analysis.exact()))
-          .append('\n');
+      text.append(
+          MESSAGES.text(
+              "analysis.to-move",
+              analysis.position(),
+              analysis.toMove(),
+              value(analysis.outcome(), analysis.plies(), analysis.exact())));
     }
+    text.append('\n');
     text.append(board);
     if (analysis.moves() == null) {
-      text.append("(too many moves to list)\n");
+      text.append(MESSAGES.text("analysis.too-many")).append('\n');
     } else {
       int width = analysis.moves().stream().mapToInt(m -> m.move().length()).max().orElse(0);
       for (Analysis.MoveAnalysis move : analysis.moves()) {
@@ -36,15 +50,25 @@ final class AnalysisText {
       }
     }
     if (!analysis.best().isEmpty()) {
-      text.append("best: ").append(String.join(" ", analysis.best())).append('\n');
+      text.append(MESSAGES.text("analysis.best", String.join(" ", analysis.best()))).append('\n');
     }
     text.append(explanation);
     return text.append('\n').toString();
   }
 
-  /** Returns "win in 3", "draw", "loss" (when only the outcome is known), "unknown" … */
+  /**
+   * Returns "win in 3", "draw", "loss" (when only the outcome is known), "unknown" …, in the
+   * current language ("gana en 3 jugadas"); an outcome it does not know, as it is.
+   */
   static String value(String outcome, Integer plies, boolean exact) {
-    String value = plies == null ? outcome : outcome + " in " + plies;
-    return exact ? value : value + " (not proven in time)";
+    String value;
+    if (!OUTCOMES.contains(outcome)) {
+      value = plies == null ? outcome : outcome + " in " + plies; // none so far: said as it is
+    } else if (plies == null) {
+      value = MESSAGES.text("analysis.outcome." + outcome);
+    } else {
+      value = MESSAGES.text("analysis.outcome." + outcome + "-in", plies);
+    }
+    return exact ? value : MESSAGES.text("analysis.not-proven", value);
   }
 }

@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.app.registry.Analysis;
 import dev.zerosum.app.registry.GameRegistry;
@@ -22,16 +23,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code zerosum analyze}: the value of every legal move of each position, with perfect play. */
-@Command(
-    name = "analyze",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Show the value of every move, with perfect play.",
-      "With no POSITION, reads one a line from the standard input.",
-      "Each game writes positions its own way: see 'zerosum --help' for the games.",
-      "Every move is solved exactly unless --time is given: then what is not proven in",
-      "that time is marked as an estimate (JSON: \"exact\": false)."
-    })
+@Command(name = "analyze", mixinStandardHelpOptions = true)
 final class AnalyzeCommand implements Callable<Integer> {
   /** How the answers are written. */
   enum Format {
@@ -41,10 +33,10 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   private final Console console;
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "the game")
+  @Parameters(index = "0", paramLabel = "GAME", descriptionKey = "game")
   String gameName;
 
-  @Parameters(index = "1..*", paramLabel = "POSITION", description = "positions to analyze")
+  @Parameters(index = "1..*", paramLabel = "POSITION", descriptionKey = "position")
   List<String> positions = new ArrayList<>();
 
   @Spec CommandSpec spec;
@@ -53,10 +45,7 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   @Mixin TimeOption time;
 
-  @Option(
-      names = "--format",
-      paramLabel = "FORMAT",
-      description = "text (default) or json: one object a line")
+  @Option(names = "--format", paramLabel = "FORMAT")
   Format format = Format.TEXT;
 
   AnalyzeCommand(Console console, GameRegistry registry) {
@@ -96,7 +85,10 @@ final class AnalyzeCommand implements Callable<Integer> {
         error.put("error", wrong.getMessage());
         console.out().println(Json.write(error));
       } else {
-        console.err().println("zerosum analyze: " + wrong.getMessage());
+        console
+            .err()
+            .println(
+                "zerosum analyze: " + Messages.describe(wrong, List.of(game.module().messages())));
       }
       return false;
     }

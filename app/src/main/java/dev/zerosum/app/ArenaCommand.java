@@ -2,6 +2,7 @@ package dev.zerosum.app;
 
 import dev.zerosum.app.arena.ArenaReport;
 import dev.zerosum.app.arena.StrengthPlot;
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.AgentContext;
 import dev.zerosum.app.registry.AgentSpec;
 import dev.zerosum.app.registry.GameRegistry;
@@ -17,7 +18,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -28,19 +28,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code zerosum arena}: players against each other, rated in Elo. */
-@Command(
-    name = "arena",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Play engines against each other and rate them in Elo.",
-      "Every pair plays --games games, half with each colour, each from an opening of",
-      "a few random moves (the same for every pair), so that no two games repeat.",
-      "A player that plays an illegal move, fails, or takes far longer than --time",
-      "loses that game, and the run goes on. Ratings come from a maximum-likelihood",
-      "Bradley-Terry fit of all games, with 95% intervals, anchored at one player.",
-      "Example: zerosum arena connect4 --players perfect,mcts,depth:6,random --games 10"
-    })
+@Command(name = "arena", mixinStandardHelpOptions = true)
 final class ArenaCommand implements Callable<Integer> {
+  private static final Messages MESSAGES = Messages.of(ArenaCommand.class);
+
   /** How the results are written. */
   enum Format {
     TEXT,
@@ -53,59 +44,38 @@ final class ArenaCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "the game")
+  @Parameters(index = "0", paramLabel = "GAME", descriptionKey = "game")
   String gameName;
 
-  @Option(
-      names = "--players",
-      paramLabel = "LIST",
-      required = true,
-      split = ",",
-      description = "the players, like perfect,mcts:1s,depth:6,heuristic,random")
+  @Option(names = "--players", paramLabel = "LIST", required = true, split = ",")
   List<String> players;
 
-  @Option(
-      names = "--games",
-      paramLabel = "N",
-      description = "games of each pair, an even number (default: ${DEFAULT-VALUE})")
+  @Option(names = "--games", paramLabel = "N")
   int games = 10;
 
   @Mixin TimeOption time;
 
-  @Option(
-      names = "--threads",
-      paramLabel = "N",
-      description = "games played at once (default: ${DEFAULT-VALUE})")
+  @Option(names = "--threads", paramLabel = "N")
   int threads = 1;
 
-  @Option(names = "--seed", paramLabel = "S", description = "seed of the openings and engines")
+  @Option(names = "--seed", paramLabel = "S")
   long seed = 1;
 
-  @Option(
-      names = "--openings",
-      paramLabel = "PLIES",
-      description = "random moves before each game (default: ${DEFAULT-VALUE})")
+  @Option(names = "--openings", paramLabel = "PLIES")
   int openings = 2;
 
-  @Option(
-      names = "--gauntlet",
-      paramLabel = "PLAYER",
-      description = "everyone plays this player only, not each other")
+  @Option(names = "--gauntlet", paramLabel = "PLAYER")
   String gauntlet;
 
-  @Option(
-      names = "--anchor",
-      paramLabel = "PLAYER",
-      description = "the player rated 0 (default: the last of --players)")
+  @Option(names = "--anchor", paramLabel = "PLAYER")
   String anchor;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json or csv")
+  @Option(names = "--format", paramLabel = "FORMAT")
   Format format = Format.TEXT;
 
   @Option(
       names = {"-o", "--plot"},
-      paramLabel = "FILE",
-      description = "also draw strength against time a move as SVG in FILE")
+      paramLabel = "FILE")
   Path plot;
 
   ArenaCommand(Console console, GameRegistry registry) {
@@ -118,14 +88,13 @@ final class ArenaCommand implements Callable<Integer> {
     PlayableGame<?, ?> game = selection.of(spec).create(gameName);
     List<AgentSpec> specs = specs(game);
     if (games < 2 || games % 2 != 0) {
-      throw new GameInputException(
-          "--games " + games + " is out of range; expected an even number of 2 or more");
+      throw new GameInputException(MESSAGES.text("arena.games-range", String.valueOf(games)));
     }
     if (threads < 1 || threads > 64) {
-      throw new GameInputException("--threads " + threads + " is out of range; expected 1 to 64");
+      throw new GameInputException(MESSAGES.text("arena.threads-range", String.valueOf(threads)));
     }
     if (openings < 0 || openings > 20) {
-      throw new GameInputException("--openings " + openings + " is out of range; expected 0 to 20");
+      throw new GameInputException(MESSAGES.text("arena.openings-range", String.valueOf(openings)));
     }
     Duration thinking = time.orElse(game.module().limits().time());
     ArenaResults<?> results = run(game, specs, thinking);
@@ -138,7 +107,7 @@ final class ArenaCommand implements Callable<Integer> {
     console.out().print(written);
     if (plot != null) {
       AtomicFiles.write(plot, StrengthPlot.svg(title(game), points(results, specs, thinking)));
-      console.err().println("zerosum arena: wrote " + plot);
+      console.err().println(MESSAGES.text("arena.wrote", plot));
     }
     console.out().flush();
     return 0;
@@ -151,28 +120,28 @@ final class ArenaCommand implements Callable<Integer> {
     for (String typed : players) {
       AgentSpec agent = AgentSpec.parse(typed);
       if (agent.isHuman()) {
-        throw new GameInputException("a human cannot play in the arena: name engines only");
+        throw new GameInputException(MESSAGES.text("arena.human"));
       }
       if (!game.agents().contains(agent.kindName())) {
         throw new GameInputException(
-            agent
-                + " is not a player of "
-                + game.module().name()
-                + "; it offers "
-                + String.join(", ", game.agents()));
+            MESSAGES.text(
+                "arena.not-offered",
+                agent,
+                game.module().name(),
+                String.join(", ", game.agents())));
       }
       if (!names.add(agent.toString())) {
-        throw new GameInputException(agent + " is named twice in --players");
+        throw new GameInputException(MESSAGES.text("arena.twice", agent));
       }
       specs.add(agent);
     }
     if (specs.size() < 2) {
-      throw new GameInputException(
-          "--players names " + specs.size() + " player; expected 2 or more");
+      throw new GameInputException(MESSAGES.text("arena.too-few", specs.size()));
     }
     for (String player : new String[] {gauntlet, anchor}) {
       if (player != null && !names.contains(AgentSpec.parse(player).toString())) {
-        throw new GameInputException(player + " is not among --players " + String.join(",", names));
+        throw new GameInputException(
+            MESSAGES.text("arena.not-among", player, String.join(",", names)));
       }
     }
     return specs;
@@ -208,7 +177,12 @@ final class ArenaCommand implements Callable<Integer> {
     arena.progress(
         (finished, all, played) -> {
           if (showProgress) {
-            console.err().printf(Locale.ROOT, "\r%d of %d games played", finished, all);
+            console
+                .err()
+                .print(
+                    "\r"
+                        + MESSAGES.text(
+                            "arena.progress", String.valueOf(finished), String.valueOf(all)));
             console.err().flush();
           }
         });
@@ -217,7 +191,7 @@ final class ArenaCommand implements Callable<Integer> {
     if (showProgress) {
       console.err().print("\r\u001b[K");
     }
-    console.err().printf(Locale.ROOT, "zerosum arena: %d games played%n", built.scheduledGames());
+    console.err().println(MESSAGES.text("arena.played", String.valueOf(built.scheduledGames())));
     return results;
   }
 
@@ -239,6 +213,6 @@ final class ArenaCommand implements Callable<Integer> {
   }
 
   private static String title(PlayableGame<?, ?> game) {
-    return game.module().title() + ": strength against time a move";
+    return MESSAGES.text("arena.plot-title", game.module().title());
   }
 }

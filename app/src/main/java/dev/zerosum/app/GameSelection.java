@@ -1,5 +1,7 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.help.CommandHelp;
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.app.registry.GameRegistry;
@@ -10,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParseResult;
@@ -21,6 +24,7 @@ import picocli.CommandLine.ParseResult;
  * options given belong to the game chosen and sets it up.
  */
 final class GameSelection {
+  private static final Messages MESSAGES = Messages.of(GameSelection.class);
   private final GameRegistry registry;
   private CommandSpec command; // the command that was given the options
 
@@ -36,11 +40,12 @@ final class GameSelection {
 
   /**
    * Adds to {@code command} an option for every option of every game, each described with the games
-   * it belongs to.
+   * it belongs to: its text, made when the help is shown, goes into {@code help}.
    *
    * @throws IllegalStateException if two games declare one option name with different types
    */
-  static void addGameOptions(CommandSpec command, GameRegistry registry) {
+  static void addGameOptions(
+      CommandSpec command, GameRegistry registry, Map<String, Supplier<String>> help) {
     Map<String, OptionSpec> byName = new LinkedHashMap<>();
     Map<String, List<String>> owners = new LinkedHashMap<>();
     for (GameModule module : registry.modules()) {
@@ -56,9 +61,12 @@ final class GameSelection {
     byName.forEach(
         (name, option) -> {
           String games = String.join(", ", owners.get(name));
+          String key = "game-option." + name;
+          help.put(
+              key,
+              () -> CommandHelp.messages().text("help.game-option", games, option.description()));
           CommandLine.Model.OptionSpec.Builder builder =
-              CommandLine.Model.OptionSpec.builder(option.flagName())
-                  .description(games + ": " + option.description());
+              CommandLine.Model.OptionSpec.builder(option.flagName()).descriptionKey(key);
           if (option.type() == OptionSpec.Type.FLAG) {
             builder.type(boolean.class).arity("0");
           } else {
@@ -110,12 +118,19 @@ final class GameSelection {
               .orElseThrow(
                   () ->
                       new GameInputException(
-                          flag
-                              + " is an option of "
-                              + ownersOf(flag)
-                              + ", not of "
-                              + module.name()
-                              + optionsOf(module)));
+                          module.options().isEmpty()
+                              ? MESSAGES.text(
+                                  "game.option-of-other", flag, ownersOf(flag), module.name())
+                              : MESSAGES.text(
+                                  "game.option-of-other.takes",
+                                  flag,
+                                  ownersOf(flag),
+                                  module.name(),
+                                  String.join(
+                                      ", ",
+                                      module.options().stream()
+                                          .map(OptionSpec::flagName)
+                                          .toList()))));
       Object raw = parsed.matchedOptionValue(flag, null);
       values.put(option.name(), option.parse(raw == null ? "" : String.valueOf(raw)));
     }
@@ -129,14 +144,11 @@ final class GameSelection {
         owners.add(module.name());
       }
     }
-    return String.join(" and ", owners);
-  }
-
-  private static String optionsOf(GameModule module) {
-    if (module.options().isEmpty()) {
-      return ", which takes no options";
-    }
-    return ", which takes "
-        + String.join(", ", module.options().stream().map(OptionSpec::flagName).toList());
+    return owners.size() == 1
+        ? owners.get(0)
+        : MESSAGES.text(
+            "game.owners",
+            String.join(", ", owners.subList(0, owners.size() - 1)),
+            owners.get(owners.size() - 1));
   }
 }

@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.help.CommandHelp;
 import dev.zerosum.app.i18n.Language;
 import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameModule;
@@ -8,7 +9,9 @@ import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.InputText;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -110,7 +113,10 @@ public final class Main {
   private static CommandLine commandLine(
       Console console, GameRegistry registry, Predicate<String> wanted) {
     CommandLine commandLine = new CommandLine(new ZerosumCommand());
-    commandLine.getCommandSpec().usageMessage().description(description(registry));
+    // The texts of the help are made only when one is shown: a command run reads no bundle for
+    // them.
+    Map<String, Supplier<String>> help = new HashMap<>();
+    help.put("zerosum.usage.description", () -> String.join("\n", description(registry)));
     List<Object> commands = new ArrayList<>();
     addIf(wanted, "play", () -> new PlayCommand(console, registry), commands);
     addIf(wanted, "analyze", () -> new AnalyzeCommand(console, registry), commands);
@@ -136,11 +142,13 @@ public final class Main {
         continue;
       }
       CommandSpec spec = command.getCommandSpec();
-      GameSelection.addGameOptions(spec, registry);
+      GameSelection.addGameOptions(spec, registry, help);
       if (name.equals("play")) {
-        PlayerNameOptions.add(spec, registry);
+        PlayerNameOptions.add(spec, registry, help);
       }
     }
+    CommandHelp.onDemand(
+        commandLine, help, registry.modules().stream().map(GameModule::messages).toList());
     return withHandlers(commandLine, console);
   }
 
@@ -161,7 +169,7 @@ public final class Main {
           CommandLine where = wrong.getCommandLine();
           String name = where.getCommandSpec().qualifiedName();
           console.err().println(name + ": " + OneLine.of(wrong, where));
-          console.err().println("Try '" + name + " --help' for more.");
+          console.err().println(MESSAGES.text("usage.try-help", name));
           return BAD_INPUT;
         });
     commandLine.setExecutionExceptionHandler(
@@ -179,15 +187,23 @@ public final class Main {
 
   /** Returns the top command's description: what zerosum is, then every game it plays. */
   private static String[] description(GameRegistry registry) {
+    Messages help = CommandHelp.messages();
     List<String> lines = new ArrayList<>();
-    lines.add("Play and analyze two-player, zero-sum games of perfect information.");
+    lines.addAll(HelpText.wrap(help.text("help.about"), "", ""));
     lines.add("");
-    lines.add("Games (GAME in the commands below):");
+    lines.add(help.text("help.games", "GAME"));
     for (GameModule module : registry.modules()) {
-      String aliases =
-          module.aliases().isEmpty() ? "" : " (or " + String.join(", ", module.aliases()) + ")";
-      lines.addAll(HelpText.wrap(module.name() + aliases + ": " + module.summary(), "  ", "    "));
-      lines.addAll(HelpText.wrap("a position is " + module.positionHelp(), "    ", "      "));
+      String game =
+          module.aliases().isEmpty()
+              ? help.text("help.game", module.name(), module.summary())
+              : help.text(
+                  "help.aliases",
+                  module.name(),
+                  String.join(", ", module.aliases()),
+                  module.summary());
+      lines.addAll(HelpText.wrap(game, "  ", "    "));
+      lines.addAll(
+          HelpText.wrap(help.text("help.position", module.positionHelp()), "    ", "      "));
     }
     return lines.toArray(String[]::new);
   }

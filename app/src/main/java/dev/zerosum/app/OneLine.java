@@ -1,12 +1,49 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
-/** Says what is wrong with a command line in one line, instead of the whole usage. */
+/**
+ * Says what is wrong with a command line in one line, instead of the whole usage, in the current
+ * language. Picocli says it in English; the mistakes people make most are recognised in its words
+ * and said again from the bundle (whose English is picocli's), the rest as picocli says them.
+ */
 final class OneLine {
+  private static final Messages MESSAGES = Messages.of(OneLine.class);
+
+  /**
+   * A mistake as picocli words it, and the key that says it: each group of the pattern is a value
+   * of the text, in order; a group that holds an English plural "s" is given as a count, 1 or 2.
+   */
+  private record Wording(Pattern pattern, String key) {
+    Wording(String regex, String key) {
+      this(Pattern.compile(regex), key);
+    }
+  }
+
+  private static final List<Wording> WORDINGS =
+      List.of(
+          new Wording("Unknown option(s?): (.*)", "usage.unknown-option"),
+          new Wording("Unmatched argument(s?) (?:at|from) index (\\d+): (.*)", "usage.unmatched"),
+          new Wording("Missing required parameter for option (.*)", "usage.missing-value"),
+          new Wording("Expected parameter for option (.*) but found (.*)", "usage.expected-value"),
+          new Wording("Missing required parameter(s?): (.*)", "usage.missing-parameter"),
+          new Wording("Missing required option(s?): (.*)", "usage.missing-option"),
+          new Wording("Missing required subcommand", "usage.missing-command"),
+          new Wording("option (.*) should be specified only once", "usage.once"),
+          new Wording("Invalid value for option (.*?): (.*) is not an int", "usage.not-int"),
+          new Wording("Invalid value for option (.*?): (.*) is not a long", "usage.not-long"),
+          new Wording(
+              "Invalid value for option (.*?): expected one of \\[(.*)\\] \\(case-insensitive\\)"
+                  + " but was (.*)",
+              "usage.not-one-of"));
+
   private OneLine() {}
 
   /** Returns the one line for {@code wrong}, raised by {@code where}. */
@@ -17,11 +54,27 @@ final class OneLine {
       String typed = unmatched.getUnmatched().get(0);
       if (!typed.startsWith("-")) {
         List<String> commands = List.copyOf(where.getSubcommands().keySet());
-        return "unknown command '" + typed + "'; expected " + String.join(", ", commands);
+        return MESSAGES.text("usage.unknown-command", typed, String.join(", ", commands));
       }
     }
     String message = wrong.getMessage();
     int end = message.indexOf('\n');
-    return end < 0 ? message : message.substring(0, end);
+    return said(end < 0 ? message : message.substring(0, end));
+  }
+
+  /** Returns picocli's {@code line} in the current language. */
+  static String said(String line) {
+    for (Wording wording : WORDINGS) {
+      Matcher matcher = wording.pattern().matcher(line);
+      if (matcher.matches()) {
+        List<Object> values = new ArrayList<>();
+        for (int group = 1; group <= matcher.groupCount(); group++) {
+          String value = matcher.group(group);
+          values.add(value.equals("s") ? 2 : value.isEmpty() ? 1 : value);
+        }
+        return MESSAGES.text(wording.key(), values.toArray());
+      }
+    }
+    return line;
   }
 }

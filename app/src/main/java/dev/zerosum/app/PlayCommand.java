@@ -26,26 +26,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code zerosum play}: games in the terminal, a person or an engine on each side. */
-@Command(
-    name = "play",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Play a game in the terminal.",
-      "By default you move first, against the perfect engine.",
-      "Players: human, random, heuristic, minimax, alphabeta, depth:N, perfect (each game",
-      "says which it offers). Engines think at most --time a move: a search that cannot",
-      "finish in time plays the best move of the deepest search that did, and says so.",
-      "At the prompt: a move, or help, hint, undo, save FILE, load FILE, quit."
-    })
+@Command(name = "play", mixinStandardHelpOptions = true)
 final class PlayCommand implements Callable<Integer> {
   private final Console console;
   private final GameRegistry registry;
 
-  @Parameters(
-      index = "0",
-      arity = "0..1",
-      paramLabel = "GAME",
-      description = "the game (default: the first listed by zerosum --help)")
+  @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", descriptionKey = "game")
   String gameName;
 
   @Spec CommandSpec spec;
@@ -54,28 +40,25 @@ final class PlayCommand implements Callable<Integer> {
 
   @Mixin TimeOption time;
 
-  @Option(names = "--first", paramLabel = "PLAYER", description = "who moves first")
+  @Option(names = "--first", paramLabel = "PLAYER")
   String first;
 
-  @Option(names = "--second", paramLabel = "PLAYER", description = "who moves second")
+  @Option(names = "--second", paramLabel = "PLAYER")
   String second;
 
-  @Option(names = "--engine-first", description = "the engine moves first, you second")
+  @Option(names = "--engine-first")
   boolean engineFirst;
 
-  @Option(names = "--seed", paramLabel = "N", description = "seed of the engines' random choices")
+  @Option(names = "--seed", paramLabel = "N")
   Long seed;
 
-  @Option(
-      names = "--games",
-      paramLabel = "N",
-      description = "play N games without asking, then show the scoreboard")
+  @Option(names = "--games", paramLabel = "N")
   Integer games;
 
-  @Option(names = "--plain", description = "no colour")
+  @Option(names = "--plain")
   boolean plain;
 
-  @Option(names = "--load", paramLabel = "FILE", description = "resume the game saved in FILE")
+  @Option(names = "--load", paramLabel = "FILE")
   Path load;
 
   PlayCommand(Console console, GameRegistry registry) {

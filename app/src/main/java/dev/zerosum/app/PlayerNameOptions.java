@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.help.CommandHelp;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameRegistry;
 import java.util.ArrayList;
@@ -7,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
@@ -20,8 +22,11 @@ import picocli.CommandLine.ParseResult;
 final class PlayerNameOptions {
   private PlayerNameOptions() {}
 
-  /** Adds an option for every player name of every game, but first and second. */
-  static void add(CommandSpec command, GameRegistry registry) {
+  /**
+   * Adds an option for every player name of every game, but first and second; its text, made when
+   * the help is shown, goes into {@code help}.
+   */
+  static void add(CommandSpec command, GameRegistry registry, Map<String, Supplier<String>> help) {
     Map<String, List<String>> games = new LinkedHashMap<>();
     for (GameModule module : registry.modules()) {
       for (String player : module.players()) {
@@ -32,18 +37,23 @@ final class PlayerNameOptions {
       }
     }
     games.forEach(
-        (name, owners) ->
-            command.addOption(
-                OptionSpec.builder("--" + name)
-                    .paramLabel("PLAYER")
-                    .type(String.class)
-                    .description(
-                        "who plays "
-                            + name.toUpperCase(Locale.ROOT)
-                            + " ("
-                            + String.join(", ", owners)
-                            + ")")
-                    .build()));
+        (name, owners) -> {
+          String key = "player-option." + name;
+          help.put(
+              key,
+              () ->
+                  CommandHelp.messages()
+                      .text(
+                          "help.player-option",
+                          name.toUpperCase(Locale.ROOT),
+                          String.join(", ", owners)));
+          command.addOption(
+              OptionSpec.builder("--" + name)
+                  .paramLabel("PLAYER")
+                  .type(String.class)
+                  .descriptionKey(key)
+                  .build());
+        });
   }
 
   /** Returns the player names whose options were given, without the dashes. */

@@ -1,42 +1,31 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.app.tree.Algorithm;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.SearchTracer;
+import dev.zerosum.core.GameInputException;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** What {@code trace} and {@code tree} share: which search of which position, and how large. */
 final class SearchedTreeOptions {
+  private static final Messages MESSAGES = Messages.of(SearchedTreeOptions.class);
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "the game")
+  @Parameters(index = "0", paramLabel = "GAME", descriptionKey = "game")
   String gameName;
 
-  @Parameters(
-      index = "1",
-      paramLabel = "POSITION",
-      description = "the position, written as the game writes it (see zerosum --help)")
+  @Parameters(index = "1", paramLabel = "POSITION", descriptionKey = "position")
   String position;
 
-  @Option(
-      names = "--algorithm",
-      paramLabel = "ALGORITHM",
-      description = "minimax (default), alphabeta or mcts")
+  @Option(names = "--algorithm", paramLabel = "ALGORITHM")
   Algorithm algorithm = Algorithm.MINIMAX;
 
-  @Option(
-      names = "--max-nodes",
-      paramLabel = "N",
-      description = "refuse a search of more than N nodes (default: the game's, 2,000 for most)")
+  @Option(names = "--max-nodes", paramLabel = "N")
   Integer maxNodes;
 
-  @Option(
-      names = "--simulations",
-      paramLabel = "N",
-      description =
-          "mcts: how many simulations (default: ${DEFAULT-VALUE}; fewer if the tree"
-              + " would pass --max-nodes)")
+  @Option(names = "--simulations", paramLabel = "N")
   long simulations = SearchTracer.DEFAULT_SIMULATIONS;
 
   /** Runs the search on the game {@code selection} sets up and returns the tree it visited. */
@@ -44,8 +33,8 @@ final class SearchedTreeOptions {
     PlayableGame<?, ?> game = selection.create(gameName);
     int limit = maxNodes != null ? maxNodes : game.module().limits().treeNodes();
     if (simulations < 1) {
-      throw new dev.zerosum.core.GameInputException(
-          "--simulations " + simulations + " is out of range; expected 1 or more");
+      throw new GameInputException(
+          MESSAGES.text("trace.simulations-range", String.valueOf(simulations)));
     }
     return SearchTracer.trace(game, position, algorithm, limit, simulations);
   }

@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.AgentContext;
 import dev.zerosum.app.web.ServerSettings;
 import dev.zerosum.app.web.WebServer;
@@ -11,26 +12,16 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code zerosum serve}: the page and its JSON API, until Ctrl-C. */
-@Command(
-    name = "serve",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Play and analyse in a browser: the page and its API.",
-      "Every search a request starts runs at most --time, one per core at once."
-    })
+@Command(name = "serve", mixinStandardHelpOptions = true)
 final class ServeCommand implements Callable<Integer> {
+  private static final Messages MESSAGES = Messages.of(ServeCommand.class);
+
   private final Console console;
 
-  @Option(
-      names = "--port",
-      paramLabel = "PORT",
-      description = "default: ${DEFAULT-VALUE}; 0 picks a free port, which the address shows")
+  @Option(names = "--port", paramLabel = "PORT")
   int port = 8080;
 
-  @Option(
-      names = "--host",
-      paramLabel = "HOST",
-      description = "the address to listen on; default: ${DEFAULT-VALUE} (this machine only)")
+  @Option(names = "--host", paramLabel = "HOST")
   String host = "127.0.0.1";
 
   @Mixin TimeOption time;
@@ -42,7 +33,7 @@ final class ServeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     if (port < 0 || port > 65_535) {
-      throw new GameInputException("--port " + port + " is out of range; expected 0 to 65535");
+      throw new GameInputException(MESSAGES.text("serve.port-range", String.valueOf(port)));
     }
     ServerSettings settings = ServerSettings.standard(time.orElse(AgentContext.DEFAULT_TIME));
     WebServer server;
@@ -50,7 +41,8 @@ final class ServeCommand implements Callable<Integer> {
       server = WebServer.start(host, port, settings);
     } catch (RuntimeException cannotListen) {
       throw new GameInputException(
-          "cannot listen on " + host + ":" + port + " (" + rootMessage(cannotListen) + ")");
+          MESSAGES.text(
+              "serve.cannot-listen", host + ":" + port, String.valueOf(rootMessage(cannotListen))));
     }
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime()
@@ -58,10 +50,10 @@ final class ServeCommand implements Callable<Integer> {
             new Thread(
                 () -> {
                   server.close();
-                  console.out().println("zerosum serve: stopped");
+                  console.out().println(MESSAGES.text("serve.stopped"));
                   stopped.countDown();
                 }));
-    console.out().println("zerosum serve: open " + server.uri() + " (Ctrl-C stops)");
+    console.out().println(MESSAGES.text("serve.open", server.uri()));
     stopped.await();
     return 0;
   }

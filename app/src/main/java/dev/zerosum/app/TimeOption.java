@@ -6,10 +6,7 @@ import picocli.CommandLine.Option;
 
 /** The one {@code --time} option, with one syntax everywhere: {@code 2s}, {@code 500ms}. */
 final class TimeOption {
-  @Option(
-      names = "--time",
-      paramLabel = "DURATION",
-      description = "how long an engine may think about a move, like 2s or 500ms (default 2s)")
+  @Option(names = "--time", paramLabel = "DURATION")
   String time;
 
   /** Returns true when {@code --time} was given. */

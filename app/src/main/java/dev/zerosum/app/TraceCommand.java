@@ -12,16 +12,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code zerosum trace}: a search call by call, as a course shows it. */
-@Command(
-    name = "trace",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Show a search call by call, as a course does.",
-      "Each row: call number, depth, MAX or MIN, position, the move that led there,",
-      "alpha and beta on entry (alphabeta), the value returned (for MAX) and the",
-      "moves a cut-off left unsearched (alphabeta).",
-      "Example: zerosum trace nim 1,2 --algorithm alphabeta"
-    })
+@Command(name = "trace", mixinStandardHelpOptions = true)
 final class TraceCommand implements Callable<Integer> {
   /** How the trace is written. */
   enum Format {
@@ -37,10 +28,7 @@ final class TraceCommand implements Callable<Integer> {
 
   private final GameSelection selection;
 
-  @Option(
-      names = "--format",
-      paramLabel = "FORMAT",
-      description = "text (default) or json: one object")
+  @Option(names = "--format", paramLabel = "FORMAT")
   Format format = Format.TEXT;
 
   TraceCommand(Console console, GameRegistry registry) {

@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.app.save.AtomicFiles;
 import dev.zerosum.app.tree.DotWriter;
@@ -8,7 +9,6 @@ import dev.zerosum.app.tree.SvgWriter;
 import dev.zerosum.app.tree.TreeJson;
 import dev.zerosum.app.tree.TreePicture;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,17 +17,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code zerosum tree}: the picture of the game tree a search visits. */
-@Command(
-    name = "tree",
-    mixinStandardHelpOptions = true,
-    description = {
-      "Draw the game tree a search of a position visits.",
-      "MAX blue, MIN red, terminal squares, the value beside each node, the moves on",
-      "the edges, best play thick and green; with alphabeta, the moves a cut-off",
-      "skipped dashed. SVG by default, DOT for Graphviz, JSON for programs.",
-      "Example: zerosum tree nim 1,2 -o nim.svg"
-    })
+@Command(name = "tree", mixinStandardHelpOptions = true)
 final class TreeCommand implements Callable<Integer> {
+  private static final Messages MESSAGES = Messages.of(TreeCommand.class);
+
   /** How the tree is written. */
   enum Format {
     SVG,
@@ -43,13 +36,12 @@ final class TreeCommand implements Callable<Integer> {
 
   private final GameSelection selection;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "svg (default), dot or json")
+  @Option(names = "--format", paramLabel = "FORMAT")
   Format format = Format.SVG;
 
   @Option(
       names = {"-o", "--output"},
-      paramLabel = "FILE",
-      description = "write to FILE instead of the standard output")
+      paramLabel = "FILE")
   Path output;
 
   TreeCommand(Console console, GameRegistry registry) {
@@ -70,7 +62,7 @@ final class TreeCommand implements Callable<Integer> {
       console.out().print(text);
     } else {
       AtomicFiles.write(output, text);
-      console.out().printf(Locale.ROOT, "wrote %s: %,d nodes%n", output, tree.nodes().size());
+      console.out().println(MESSAGES.text("tree.wrote", output, tree.nodes().size()));
     }
     console.out().flush();
     return 0;

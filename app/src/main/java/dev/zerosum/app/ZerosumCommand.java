@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.help.CommandHelp;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Option;
@@ -7,22 +8,18 @@ import picocli.CommandLine.ScopeType;
 
 /**
  * The top of the command tree: only help and the version; the work is in the subcommands. Its
- * description, with the games, is set from the registry when the tree is built.
+ * description, with the games, is set from the registry when the tree is built. The texts of the
+ * help of every command are in {@link CommandHelp}'s bundle, in every language.
  */
 @Command(
     name = "zerosum",
     mixinStandardHelpOptions = true,
     versionProvider = ZerosumCommand.Version.class,
-    synopsisSubcommandLabel = "COMMAND",
-    footer = {"", "Run 'zerosum COMMAND --help' for the options of a command."})
+    synopsisSubcommandLabel = "COMMAND")
 final class ZerosumCommand {
   // Read by Main before parsing (the help is already in that language); declared here so that
   // every command accepts it and its help lists it.
-  @Option(
-      names = "--lang",
-      paramLabel = "LANG",
-      scope = ScopeType.INHERIT,
-      description = "the language: en or es (default: from LC_ALL, LC_MESSAGES or LANG)")
+  @Option(names = "--lang", paramLabel = "LANG", scope = ScopeType.INHERIT)
   String language;
 
   /** Reads the version from the jar's manifest. */
@@ -30,7 +27,11 @@ final class ZerosumCommand {
     @Override
     public String[] getVersion() {
       String version = ZerosumCommand.class.getPackage().getImplementationVersion();
-      return new String[] {"zerosum " + (version == null ? "(development build)" : version)};
+      // The bundle is read only for a build without a version: --version stays quick.
+      return new String[] {
+        "zerosum "
+            + (version == null ? CommandHelp.messages().text("help.version.development") : version)
+      };
     }
   }
 }

@@ -1,5 +1,7 @@
 package dev.zerosum.app.arena;
 
+import dev.zerosum.app.i18n.Language;
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.core.arena.ArenaGame;
 import dev.zerosum.core.arena.ArenaResults;
@@ -15,9 +17,12 @@ import java.util.Map;
 
 /**
  * Writes the results of an arena for people (the cross table and the ratings, strongest first), for
- * spreadsheets (CSV, one row per player and opponent) or for programs (JSON).
+ * spreadsheets (CSV, one row per player and opponent) or for programs (JSON). The text is in the
+ * current language; the CSV and the JSON are the same in every language.
  */
 public final class ArenaReport {
+  private static final Messages MESSAGES = Messages.of(ArenaReport.class);
+
   private ArenaReport() {}
 
   /** Returns the cross table, the ratings and the forfeits, as text. */
@@ -41,44 +46,65 @@ public final class ArenaReport {
       }
       text.append("\n");
     }
-    text.append("\n(wins-draws-losses of the row's player against the column's)\n\n");
-    text.append(
-        String.format(
-            Locale.ROOT,
-            "%-" + width + "s  %7s  %15s  %6s  %7s%n",
-            "player",
-            "Elo",
-            "95% interval",
-            "games",
-            "points"));
+    text.append('\n').append(MESSAGES.text("report.cross-table")).append("\n\n");
+    // Each column as wide as its heading or its numbers, whichever is wider.
+    Locale locale = Language.current().locale();
+    String[] heads = {
+      MESSAGES.text("report.player"),
+      MESSAGES.text("report.elo"),
+      MESSAGES.text("report.interval"),
+      MESSAGES.text("report.games"),
+      MESSAGES.text("report.points")
+    };
+    List<String[]> rows = new ArrayList<>();
     for (Rating rating : results.ratings().strongestFirst()) {
-      text.append(
-          String.format(
-              Locale.ROOT,
-              "%-" + width + "s  %7.0f  %6.0f to %6.0f  %6d  %7.1f%n",
-              rating.player(),
-              rating.elo(),
-              rating.lower(),
-              rating.upper(),
-              rating.games(),
-              rating.points()));
+      rows.add(
+          new String[] {
+            rating.player(),
+            String.format(locale, "%.0f", rating.elo()),
+            MESSAGES.text(
+                "report.interval.range",
+                String.format(locale, "%6.0f", rating.lower()),
+                String.format(locale, "%6.0f", rating.upper())),
+            String.format(locale, "%d", rating.games()),
+            String.format(locale, "%.1f", rating.points())
+          });
     }
-    text.append(
-        String.format(
-            Locale.ROOT,
-            "%nElo by a maximum-likelihood Bradley-Terry fit over all %d games (a draw is half a"
-                + " win, %s virtual draw%s a pairing), anchored at %s = %.0f.%n",
-            results.games().size(),
-            trim(results.ratings().priorDraws()),
-            results.ratings().priorDraws() == 1 ? "" : "s",
-            results.ratings().anchor(),
-            results.ratings().anchorElo()));
-    List<String> forfeits = forfeits(results);
+    int[] widths = {width, 7, 15, 6, 7};
+    for (String[] row : rows) {
+      widths[2] = Math.max(widths[2], row[2].length());
+    }
+    for (int c = 0; c < heads.length; c++) {
+      widths[c] = Math.max(widths[c], heads[c].length());
+    }
+    text.append(row(heads, widths));
+    rows.forEach(row -> text.append(row(row, widths)));
+    text.append('\n')
+        .append(
+            MESSAGES.text(
+                "report.fit",
+                String.valueOf(results.games().size()),
+                trim(results.ratings().priorDraws(), locale),
+                results.ratings().priorDraws() == 1 ? 1 : 2,
+                results.ratings().anchor(),
+                String.format(locale, "%.0f", results.ratings().anchorElo())))
+        .append('\n');
+    List<String> forfeits = forfeits(results, Language.current());
     if (!forfeits.isEmpty()) {
-      text.append("\nGames lost by a forfeit:\n");
+      text.append('\n').append(MESSAGES.text("report.forfeits")).append('\n');
       forfeits.forEach(line -> text.append("  ").append(line).append('\n'));
     }
     return text.toString();
+  }
+
+  /** Returns one line of the ratings: the player's name to the left, the numbers to the right. */
+  private static String row(String[] cells, int[] widths) {
+    StringBuilder line =
+        new StringBuilder(String.format(Locale.ROOT, "%-" + widths[0] + "s", cells[0]));
+    for (int c = 1; c < cells.length; c++) {
+      line.append(String.format(Locale.ROOT, "  %" + widths[c] + "s", cells[c]));
+    }
+    return line.append('\n').toString();
   }
 
   /** Returns one CSV row a player and opponent, with the ratings. */
@@ -121,19 +147,20 @@ public final class ArenaReport {
     json.put("anchor", results.ratings().anchor());
     json.put("ratings", results.ratings().strongestFirst());
     json.put("games", results.games().size());
-    json.put("forfeits", forfeits(results));
+    json.put("forfeits", forfeits(results, Language.ENGLISH));
     return Json.write(json);
   }
 
-  private static List<String> forfeits(ArenaResults<?> results) {
+  /** Returns a line for every game lost by a forfeit, in {@code language} (the JSON's: English). */
+  private static List<String> forfeits(ArenaResults<?> results, Language language) {
     List<String> lines = new ArrayList<>();
     for (ArenaGame<?> game : results.games()) {
       if (game.end() != GameEnd.RULES) {
         lines.add(
-            String.format(
-                Locale.ROOT,
-                "game %d (%s against %s): %s lost: %s",
-                game.number(),
+            MESSAGES.text(
+                language,
+                "report.forfeit",
+                String.valueOf(game.number()),
                 game.first(),
                 game.second(),
                 game.offender(),
@@ -151,9 +178,9 @@ public final class ArenaReport {
     return name.length() <= width ? name : name.substring(0, width - 1) + "…";
   }
 
-  private static String trim(double number) {
+  private static String trim(double number, Locale locale) {
     return number == Math.rint(number)
         ? Long.toString((long) number)
-        : String.format(Locale.ROOT, "%.2f", number);
+        : String.format(locale, "%.2f", number);
   }
 }

@@ -1,5 +1,6 @@
 package dev.zerosum.app.arena;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.Durations;
 import dev.zerosum.core.arena.Rating;
 import java.time.Duration;
@@ -14,9 +15,10 @@ import java.util.Map;
  * time (on a logarithmic axis) and its Elo, with its 95% interval as a bar; the points of one kind
  * of player ({@code mcts} at 100 ms, 300 ms, 1 s …) are joined by a line. A player that thinks for
  * no time (the rule of thumb, a random player, a fixed depth or number of simulations) is a dashed
- * level across the plot, to read the others against.
+ * level across the plot, to read the others against. Its labels are in the current language.
  */
 public final class StrengthPlot {
+  private static final Messages MESSAGES = Messages.of(StrengthPlot.class);
   private static final double WIDTH = 720;
   private static final double HEIGHT = 440;
   private static final double LEFT = 70;
@@ -76,7 +78,7 @@ public final class StrengthPlot {
       String label = String.format(Locale.ROOT, "%.0f", elo + 0.0); // never "-0"
       svg.append(text(LEFT - 6, at + 4, label.equals("-0") ? "0" : label, "end", 11, ""));
     }
-    svg.append(text(18, TOP + plotHeight / 2, "Elo", "middle", 12, "bold"));
+    svg.append(text(18, TOP + plotHeight / 2, MESSAGES.text("plot.elo"), "middle", 12, "bold"));
     double logLow = Math.log10(fastest);
     double logHigh = Math.log10(slowest);
     Axis x = new Axis(logLow, logHigh, LEFT, LEFT + plotWidth);
@@ -93,7 +95,7 @@ public final class StrengthPlot {
               ""));
     }
     svg.append(
-        text(LEFT + plotWidth / 2, HEIGHT - 18, "time a move (logarithmic)", "middle", 12, "bold"));
+        text(LEFT + plotWidth / 2, HEIGHT - 18, MESSAGES.text("plot.time"), "middle", 12, "bold"));
 
     Map<String, List<Point>> byKind = new LinkedHashMap<>();
     for (Point point : points) {

@@ -1,14 +1,15 @@
 package dev.zerosum.app.tree;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.Player;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The top of a picture: a title that says what was searched, a line with the result, the legend of
  * the shapes and lines, and a note on how to read the values. Laid out left to right, the legend
- * wrapping to a new row where the picture is narrow.
+ * wrapping to a new row where the picture is narrow. In the current language: the layout measures
+ * the words it is given.
  *
  * @param lines the lines of text, each with its baseline
  * @param items the legend entries, each with the top left of its symbol
@@ -19,6 +20,7 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
   static final double SYMBOL_WIDTH = 30;
   static final double ITEM_GAP = 24;
   static final double ROW_HEIGHT = 26;
+  private static final Messages MESSAGES = TraceText.MESSAGES;
 
   /** What a legend entry shows. */
   enum Symbol {
@@ -85,66 +87,53 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
     y = rowY + ROW_HEIGHT / 2 + 16;
     String note =
         (tree.algorithm() == Algorithm.MCTS
-                ? "Beside each node: its simulations \u00d7 their mean result for MAX (+1 MAX wins,"
-                    + " \u22121 MIN wins), or its value where the MCTS-Solver proved it (@3: at ply 3)"
-                : "Beside each node: its value for MAX (+1 MAX wins, \u22121 MIN wins, 0 draw; @3: that"
-                    + " line ends at ply 3, and a quicker win is worth more)"
-                    + (alphaBeta ? "; \u2265 or \u2264: only a bound, after a cut-off" : ""))
-            + ". Small grey numbers: the order of the calls.";
+                ? MESSAGES.text("legend.note.mcts")
+                : MESSAGES.text("legend.note")
+                    + (alphaBeta ? MESSAGES.text("legend.note.bounds") : ""))
+            + MESSAGES.text("legend.note.calls");
     lines.add(new Line(note, Font.TEXT, y));
     width = Math.max(width, Font.TEXT.width(note));
     return new Legend(lines, items, width, y + 4);
   }
 
   private static String title(GameTree tree) {
-    String algorithm = tree.algorithm().title();
-    return Character.toUpperCase(algorithm.charAt(0))
-        + algorithm.substring(1)
-        + " on "
-        + tree.title()
-        + " "
-        + tree.rootPosition()
-        + ", "
-        + TraceText.playerName(tree, tree.root().player())
-        + " to move";
+    return MESSAGES.text(
+        "legend.title",
+        TraceText.title(tree.algorithm()),
+        tree.title(),
+        tree.rootPosition(),
+        TraceText.playerName(tree, tree.root().player()));
   }
 
   private static String result(GameTree tree) {
-    int calls = tree.calls().size();
-    StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%,d nodes searched", calls));
+    StringBuilder text = new StringBuilder(MESSAGES.text("legend.nodes", tree.calls().size()));
     if (tree.algorithm() == Algorithm.ALPHABETA) {
-      int pruned = tree.prunedCount();
-      text.append(
-          String.format(Locale.ROOT, ", %,d %s pruned", pruned, pruned == 1 ? "move" : "moves"));
+      text.append(MESSAGES.text("legend.pruned", tree.prunedCount()));
     }
     TreeNode root = tree.root();
-    text.append(" \u00b7 value ").append(ScoreText.brief(root));
+    text.append(MESSAGES.text("legend.value", ScoreText.brief(root)));
     int utility = ScoreText.utility(root.value());
     Integer end = ScoreText.endPly(root.value());
     if (end != null) {
       Player winner = utility > 0 ? Player.MAX : Player.MIN;
-      text.append(": ")
-          .append(TraceText.playerName(tree, winner))
-          .append(" wins in ")
-          .append(end)
-          .append(end == 1 ? " ply" : " plies");
+      text.append(MESSAGES.text("legend.wins-in", TraceText.playerName(tree, winner), end));
     } else if (utility == 0) {
-      text.append(": a draw");
+      text.append(MESSAGES.text("legend.draw"));
     }
     if (!tree.principalVariation().isEmpty()) {
-      text.append(" \u00b7 best move ").append(tree.principalVariation().get(0));
+      text.append(MESSAGES.text("legend.best", tree.principalVariation().get(0)));
     }
     return text.toString();
   }
 
   private static String text(Symbol symbol, GameTree tree) {
     return switch (symbol) {
-      case MAX -> "MAX to move (" + tree.maxName() + ")";
-      case MIN -> "MIN to move (" + tree.minName() + ")";
-      case TERMINAL -> "game over: utility for MAX";
-      case BEST -> "best play (principal variation)";
-      case OTHER -> "other move, labelled";
-      case PRUNED -> "pruned: never searched";
+      case MAX -> MESSAGES.text("legend.max", tree.maxName());
+      case MIN -> MESSAGES.text("legend.min", tree.minName());
+      case TERMINAL -> MESSAGES.text("legend.terminal");
+      case BEST -> MESSAGES.text("legend.best-play");
+      case OTHER -> MESSAGES.text("legend.other");
+      case PRUNED -> MESSAGES.text("legend.pruned-move");
     };
   }
 }

@@ -69,11 +69,7 @@ public final class SearchTracer {
       long simulations) {
     if (maxNodes < 1 || maxNodes > MAX_MAX_NODES) {
       throw new GameInputException(
-          String.format(
-              Locale.ROOT,
-              "--max-nodes %d is out of range; expected 1 to %,d",
-              maxNodes,
-              MAX_MAX_NODES));
+          TraceText.MESSAGES.text("problem.max-nodes", String.valueOf(maxNodes), MAX_MAX_NODES));
     }
     S state = adapter.parsePosition(position, null);
     Game<S, A> game = adapter.game();
@@ -96,11 +92,9 @@ public final class SearchTracer {
       result = search.search(state);
     } catch (TraceTooLargeException tooLarge) {
       throw new GameInputException(
-          String.format(
-              Locale.ROOT,
-              "the %s search of %s visits more than %,d nodes, the limit of --max-nodes;"
-                  + " choose a position nearer the end of the game, or raise --max-nodes",
-              algorithm.title(),
+          TraceText.MESSAGES.text(
+              "problem.too-large",
+              TraceText.MESSAGES.text("search." + algorithm.name().toLowerCase(Locale.ROOT)),
               adapter.notation().formatPosition(state),
               maxNodes));
     }

@@ -1,5 +1,6 @@
 package dev.zerosum.app.tree;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.Player;
 import java.util.Locale;
 
@@ -207,18 +208,26 @@ public final class SvgWriter {
 
   /** Returns what the trace says of {@code node}, for the tooltip. */
   private static String tooltip(TreeNode node) {
+    Messages messages = TraceText.MESSAGES;
     if (node.pruned()) {
-      return "pruned: " + node.move() + " was never searched (position " + node.position() + ")";
+      return messages.text("tooltip.pruned", node.move(), node.position());
     }
-    StringBuilder text = new StringBuilder("call ").append(node.id()).append(": ");
-    text.append(node.terminal() ? "game over" : node.player() + " to move");
-    text.append(", position ").append(node.position());
+    String state =
+        node.terminal()
+            ? messages.text("tooltip.over")
+            : messages.text("tooltip.to-move", node.player());
+    StringBuilder text =
+        new StringBuilder(
+            messages.text("tooltip.call", String.valueOf(node.id()), state, node.position()));
     if (node.move() != null) {
-      text.append(", after ").append(node.move());
+      text.append(messages.text("tooltip.after", node.move()));
     }
-    text.append(", value ").append(ScoreText.full(node));
-    text.append(", alpha ").append(ScoreText.full(node.alpha()));
-    text.append(", beta ").append(ScoreText.full(node.beta()));
+    text.append(
+        messages.text(
+            "tooltip.values",
+            ScoreText.full(node),
+            ScoreText.full(node.alpha()),
+            ScoreText.full(node.beta())));
     return text.toString();
   }
 

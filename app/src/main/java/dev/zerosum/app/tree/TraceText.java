@@ -1,5 +1,7 @@
 package dev.zerosum.app.tree;
 
+import dev.zerosum.app.i18n.Language;
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.Player;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,9 +12,11 @@ import java.util.Map;
  * Writes the trace of a search as a table a learner reads top to bottom, one row per call: call
  * number, depth, MAX or MIN (indented by depth, so the recursion shows), position, the move that
  * led there, alpha and beta on entry (alpha-beta), the value returned and, for alpha-beta, the
- * moves a cut-off left unsearched. Every value is MAX's, as the textbook writes it.
+ * moves a cut-off left unsearched. Every value is MAX's, as the textbook writes it. The words are
+ * in the current language; the values and positions are written the same in every language.
  */
 public final class TraceText {
+  static final Messages MESSAGES = Messages.of(TraceText.class);
   private static final String NONE = "-";
 
   private TraceText() {}
@@ -25,23 +29,23 @@ public final class TraceText {
     Map<Integer, List<TreeNode>> children = tree.children();
     StringBuilder text = new StringBuilder();
     text.append(headline(tree, position, calls.size())).append('\n');
-    text.append("Values are MAX's: +1 MAX wins, -1 MIN wins, 0 a draw; +1@3: that line ends at")
-        .append(" ply 3,\nand a quicker win (a slower loss) is worth more.")
-        .append(alphaBeta ? " >= and <=: a bound left by a cut-off.\n" : "\n")
-        .append(
-            tree.algorithm() == Algorithm.MCTS
-                ? "57x +0.31: 57 simulations passed there, with a mean result of +0.31 for MAX;"
-                    + " a value\nwith @ was proven by the MCTS-Solver.\n"
-                : "")
+    text.append(MESSAGES.text("trace.values"))
+        .append(alphaBeta ? MESSAGES.text("trace.values.bounds") : "")
+        .append('\n')
+        .append(tree.algorithm() == Algorithm.MCTS ? MESSAGES.text("trace.values.mcts") + "\n" : "")
         .append('\n');
 
-    List<String> header = new ArrayList<>(List.of("call", "depth", "player", "position", "move"));
-    if (alphaBeta) {
-      header.addAll(List.of("alpha", "beta"));
+    List<String> header = new ArrayList<>();
+    for (String column : List.of("call", "depth", "player", "position", "move")) {
+      header.add(MESSAGES.text("trace.column." + column));
     }
-    header.add("value");
     if (alphaBeta) {
-      header.add("pruned");
+      header.add(MESSAGES.text("trace.column.alpha"));
+      header.add(MESSAGES.text("trace.column.beta"));
+    }
+    header.add(MESSAGES.text("trace.column.value"));
+    if (alphaBeta) {
+      header.add(MESSAGES.text("trace.column.pruned"));
     }
     List<List<String>> rows = new ArrayList<>();
     rows.add(header);
@@ -50,7 +54,7 @@ public final class TraceText {
       row.add(Integer.toString(call.id()));
       row.add(Integer.toString(call.depth()));
       row.add("  ".repeat(call.depth()) + call.player());
-      row.add(call.position() + (call.terminal() ? " (end)" : ""));
+      row.add(call.terminal() ? MESSAGES.text("trace.end", call.position()) : call.position());
       row.add(call.move() == null ? NONE : call.move());
       if (alphaBeta) {
         row.add(ScoreText.full(call.alpha()));
@@ -70,61 +74,60 @@ public final class TraceText {
   private static String headline(GameTree tree, String position, int calls) {
     TreeNode root = tree.root();
     String line =
-        String.format(
-            Locale.ROOT,
-            "%s on %s %s, %s to move: %,d %s",
-            capitalised(tree.algorithm().title()),
+        MESSAGES.text(
+            "trace.headline",
+            title(tree.algorithm()),
             tree.game(),
             position,
             playerName(tree, root.player()),
-            calls,
-            calls == 1 ? "call" : "calls");
+            calls);
     if (tree.algorithm() == Algorithm.ALPHABETA) {
-      line += String.format(Locale.ROOT, ", %,d moves pruned", tree.prunedCount());
+      line += MESSAGES.text("trace.headline.pruned", tree.prunedCount());
     }
     return line;
   }
 
+  /** Returns the search's name as a title, in the current language: "Alpha-beta". */
+  static String title(Algorithm algorithm) {
+    return MESSAGES.text("algorithm." + algorithm.name().toLowerCase(Locale.ROOT));
+  }
+
   /** Returns the root's value in words, the best move and the principal variation. */
   static String summary(GameTree tree) {
+    return summary(tree, Language.current());
+  }
+
+  /** Returns {@link #summary(GameTree)} in {@code language}. */
+  static String summary(GameTree tree, Language language) {
     TreeNode root = tree.root();
     int utility = ScoreText.utility(root.value());
     Integer end = ScoreText.endPly(root.value());
+    Player winner = utility > 0 ? Player.MAX : Player.MIN;
     String outcome;
     if (utility == 0 && end == null) {
-      outcome = "a draw with best play";
+      outcome = MESSAGES.text(language, "summary.draw");
     } else if (end != null && end == 0) {
-      outcome =
-          "the game is over, and "
-              + playerName(tree, utility > 0 ? Player.MAX : Player.MIN)
-              + " has won";
+      outcome = MESSAGES.text(language, "summary.over", playerName(tree, winner));
+    } else if (end == null) {
+      outcome = MESSAGES.text(language, "summary.wins", playerName(tree, winner));
     } else {
-      Player winner = utility > 0 ? Player.MAX : Player.MIN;
-      outcome =
-          playerName(tree, winner)
-              + " wins"
-              + (end == null ? "" : " in " + end + (end == 1 ? " ply" : " plies"))
-              + " with best play";
+      outcome = MESSAGES.text(language, "summary.wins-in", playerName(tree, winner), end);
     }
-    StringBuilder text = new StringBuilder();
-    text.append("value ").append(ScoreText.full(root.value())).append(": ").append(outcome);
+    String text = MESSAGES.text(language, "summary.value", ScoreText.full(root.value()), outcome);
     if (!tree.principalVariation().isEmpty()) {
-      text.append("; best move ")
-          .append(tree.principalVariation().get(0))
-          .append(" (line ")
-          .append(String.join(" ", tree.principalVariation()))
-          .append(')');
+      text +=
+          MESSAGES.text(
+              language,
+              "summary.best",
+              tree.principalVariation().get(0),
+              String.join(" ", tree.principalVariation()));
     }
-    return text.toString();
+    return text;
   }
 
   /** Returns "X (MAX)", "first (MAX)": what the game calls the player, and the textbook's name. */
   static String playerName(GameTree tree, Player player) {
     return (player == Player.MAX ? tree.maxName() : tree.minName()) + " (" + player + ")";
-  }
-
-  private static String capitalised(String word) {
-    return Character.toUpperCase(word.charAt(0)) + word.substring(1);
   }
 
   /** Writes {@code rows} in columns; the first two (call and depth) are numbers, right-aligned. */

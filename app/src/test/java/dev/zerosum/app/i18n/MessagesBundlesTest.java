@@ -207,6 +207,7 @@ class MessagesBundlesTest {
   @Test
   void theCheckFindsEnglishWords() {
     assertThat(words("gana {0} in {1} moves")).containsAll(List.of("moves", "in", "gana"));
+    assertThat(words("pasa de --max-nodes")).containsExactly("de", "pasa");
     assertThat(placeholders("''{0}'' y '{'1'}' y {2,number}")).containsExactly(0, 2);
   }
 
@@ -229,10 +230,14 @@ class MessagesBundlesTest {
     return indexes;
   }
 
-  /** Returns the words of a text in lower case, values and allowed names left out. */
+  /**
+   * Returns the words of a text in lower case, values, option names ({@code --max-nodes}: typed as
+   * they are in every language) and allowed names left out.
+   */
   private static Set<String> words(String pattern) {
     Set<String> words = new TreeSet<>();
-    Matcher matcher = WORD.matcher(pattern.replaceAll("\\{[^}]*}", " "));
+    Matcher matcher =
+        WORD.matcher(pattern.replaceAll("\\{[^}]*}", " ").replaceAll("--\\p{L}[\\p{L}0-9-]*", " "));
     while (matcher.find()) {
       String word = matcher.group().toLowerCase(Locale.ROOT);
       if (!ALLOWED.contains(word)) {
