@@ -113,7 +113,10 @@ public final class PlaySession<S, A> {
   }
 
   private String sideName(int seat) {
-    return adapter.playerName(seat == 0 ? Player.MAX : Player.MIN) + " (" + specs[seat] + ")";
+    return adapter.displayPlayerName(seat == 0 ? Player.MAX : Player.MIN)
+        + " ("
+        + specs[seat]
+        + ")";
   }
 
   private boolean showsEveryMove() {

@@ -47,6 +47,16 @@ public interface PlayableGame<S, A> {
   }
 
   /**
+   * Returns the player as a person reads it in the current language ({@link
+   * dev.zerosum.app.i18n.Language#current()}): {@code X}, or {@code primero} where Nim's {@link
+   * #playerName} is {@code first}. Text for people only: what is typed, saved or sent as JSON is
+   * {@link #playerName}. The name itself unless the game says otherwise.
+   */
+  default String displayPlayerName(Player player) {
+    return playerName(player);
+  }
+
+  /**
    * Returns the player this game calls {@code name} ({@code X}, {@code first} …), in any case.
    *
    * @throws GameInputException for a name the game does not use
