@@ -168,7 +168,7 @@ public final class Main {
         (failure, line, parsed) -> {
           String name = line.getCommandSpec().qualifiedName();
           if (failure instanceof GameInputException wrong) {
-            console.err().println(name + ": " + wrong.getMessage());
+            console.err().println(name + ": " + GameRegistry.standard().describe(wrong));
             return BAD_INPUT;
           }
           console.err().println(name + ": failed: " + failure);
