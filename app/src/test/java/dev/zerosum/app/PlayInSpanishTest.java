@@ -194,6 +194,48 @@ class PlayInSpanishTest {
             "La partida guardada ya ha terminado: gana X (human). Empieza una partida nueva.");
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      value = {
+        "an illegal move|`\"moves\":[\"5\",\"5\"]}`"
+            + "|: jugada 2 ('5'): Esa casilla ya está ocupada: en la 5 hay una X.",
+        "a move off the board|`\"moves\":[\"12\"]}`"
+            + "|: jugada 1 ('12'): La casilla 12 está fuera del tablero.",
+        "an unknown field|`\"moves\":[],\"colour\":1}`|: campo desconocido 'colour'",
+        "a missing field|`\"seed\":1}`|: falta el campo 'moves'",
+        "a field of the wrong kind|`\"moves\":7}`"
+            + "|: el campo 'moves' debería ser una lista de jugadas, y es un número (7)",
+        "an unknown engine|`\"moves\":[]}`|players: jugador desconocido 'genio'",
+      })
+  void aBadSaveFileIsSaidInSpanish(String what, String tail, String message) throws IOException {
+    Path file = folder.resolve("mala.json");
+    String second = what.equals("an unknown engine") ? "genio" : "perfect";
+    Files.writeString(
+        file,
+        "{\"format\":\"zerosum-save\",\"version\":2,\"game\":\"tictactoe\",\"options\":{},"
+            + "\"players\":{\"first\":\"human\",\"second\":\""
+            + second
+            + "\"},"
+            + tail);
+    CommandRun run = run(SPANISH, "", "play", "--load", file.toString());
+    assertThat(run.exitCode()).isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err()).startsWith("zerosum play: " + file).contains(message);
+  }
+
+  @Test
+  void aMissingSaveFileIsSaidInSpanish() {
+    Path file = folder.resolve("no-esta.json");
+    CommandRun run = run(SPANISH, "", "play", "--load", file.toString());
+    assertThat(run.err()).contains(file + ": el archivo no existe");
+    CommandRun inGame = run(SPANISH, "cargar " + file + "\nsalir\n", "play", "--plain");
+    assertThat(inGame.out()).contains(file + ": el archivo no existe");
+    CommandRun noFolder = run(SPANISH, "guardar " + file + "/x.json\nsalir\n", "play", "--plain");
+    assertThat(noFolder.out())
+        .contains("no se puede guardar en " + file + "/x.json: la carpeta " + file + " no existe");
+  }
+
   /** Runs {@code zerosum args...} in {@code environment}, with {@code input} as standard input. */
   private static CommandRun run(Map<String, String> environment, String input, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
