@@ -139,6 +139,7 @@ public final class Main {
       GameSelection.addGameOptions(spec, registry);
       if (name.equals("play")) {
         PlayerNameOptions.add(spec, registry);
+        PlayCommand.translateHelp(spec);
       }
     }
     return withHandlers(commandLine, console);

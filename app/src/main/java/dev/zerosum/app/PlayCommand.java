@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlaySession;
 import dev.zerosum.app.play.PlaySettings;
@@ -21,11 +22,16 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code zerosum play}: games in the terminal, a person or an engine on each side. */
+/**
+ * {@code zerosum play}: games in the terminal, a person or an engine on each side. The texts of its
+ * annotations are the English help; {@link #translateHelp} puts the current language's in.
+ */
 @Command(
     name = "play",
     mixinStandardHelpOptions = true,
@@ -38,6 +44,12 @@ import picocli.CommandLine.Spec;
       "At the prompt: a move, or help, hint, undo, save FILE, load FILE, quit."
     })
 final class PlayCommand implements Callable<Integer> {
+  private static final Messages MESSAGES = Messages.of(PlayCommand.class);
+
+  /** The options of its own that {@code play} describes in every language, without dashes. */
+  private static final List<String> OWN_OPTIONS =
+      List.of("first", "second", "engine-first", "seed", "games", "plain", "load");
+
   private final Console console;
   private final GameRegistry registry;
 
@@ -84,10 +96,31 @@ final class PlayCommand implements Callable<Integer> {
     this.selection = new GameSelection(registry);
   }
 
+  /**
+   * Puts the help of {@code play} in the current language: its description, its GAME and its own
+   * options (the options every command shares are described where they are declared). Options are
+   * immutable in picocli: each is replaced by a copy, bound to the same field, with the new text.
+   */
+  static void translateHelp(CommandSpec play) {
+    play.usageMessage().description(MESSAGES.text("play.description").split("\n"));
+    for (String name : OWN_OPTIONS) {
+      OptionSpec option = play.findOption("--" + name);
+      play.remove(option);
+      play.addOption(
+          OptionSpec.builder(option).description(MESSAGES.text("play.option." + name)).build());
+    }
+    PositionalParamSpec game = play.positionalParameters().get(0);
+    play.remove(game);
+    play.addPositional(
+        PositionalParamSpec.builder(game)
+            .description(MESSAGES.text("play.parameter.game"))
+            .build());
+  }
+
   @Override
   public Integer call() {
     if (games != null && games < 1) {
-      throw new GameInputException("--games " + games + " is out of range; expected 1 or more");
+      throw new GameInputException(MESSAGES.text("play.error.games", "--games " + games));
     }
     SaveFile save = load == null ? null : SaveFiles.read(load);
     PlayableGame<?, ?> game = save == null ? selection.of(spec).create(gameName) : savedGame(save);
@@ -114,13 +147,12 @@ final class PlayCommand implements Callable<Integer> {
   private PlayableGame<?, ?> savedGame(SaveFile save) {
     if (!selection.of(spec).given().isEmpty()) {
       throw new GameInputException(
-          String.join(", ", selection.of(spec).given())
-              + ": the game's options come from the save file");
+          MESSAGES.text("play.error.options-saved", String.join(", ", selection.of(spec).given())));
     }
     PlayableGame<?, ?> game = SavedGames.gameOf(save, load.toString(), registry);
     if (gameName != null && selection.module(gameName) != game.module()) {
       throw new GameInputException(
-          load + " holds a game of " + game.module().name() + ", not " + gameName);
+          MESSAGES.text("play.error.other-game", load, game.module().name(), gameName));
     }
     return game;
   }
@@ -143,12 +175,11 @@ final class PlayCommand implements Callable<Integer> {
       }
     }
     if (engineFirst && (firstText != null || secondText != null || save != null)) {
-      throw new GameInputException(
-          "--engine-first says who plays which side, and so does "
-              + (save != null
-                  ? "--load"
-                  : firstText != null ? "the first player's option" : "the second player's option")
-              + "; give one of them");
+      String other =
+          save != null
+              ? "--load"
+              : MESSAGES.text(firstText != null ? "play.error.by-first" : "play.error.by-second");
+      throw new GameInputException(MESSAGES.text("play.error.engine-first", other));
     }
     List<AgentSpec> players =
         new ArrayList<>(
@@ -172,21 +203,19 @@ final class PlayCommand implements Callable<Integer> {
         return player;
       }
     }
+    // The names as typed: the options are named after them.
     throw new GameInputException(
-        "--"
-            + name
-            + " names a player "
-            + game.module().title()
-            + " does not have; its players are "
-            + game.playerName(Player.MAX)
-            + " and "
-            + game.playerName(Player.MIN)
-            + ": use --first and --second");
+        MESSAGES.text(
+            "play.error.no-such-player",
+            "--" + name,
+            game.module().title(),
+            game.playerName(Player.MAX),
+            game.playerName(Player.MIN)));
   }
 
   private static String choose(String plain, String plainValue, String named, String value) {
     if (plainValue != null) {
-      throw new GameInputException(named + " is " + plain + " in this game: give one of them");
+      throw new GameInputException(MESSAGES.text("play.error.same-option", named, plain));
     }
     return value;
   }

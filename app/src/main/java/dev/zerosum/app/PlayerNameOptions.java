@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameRegistry;
 import java.util.ArrayList;
@@ -18,9 +19,14 @@ import picocli.CommandLine.ParseResult;
  * {@code --blue}.
  */
 final class PlayerNameOptions {
+  private static final Messages MESSAGES = Messages.of(PlayerNameOptions.class);
+
   private PlayerNameOptions() {}
 
-  /** Adds an option for every player name of every game, but first and second. */
+  /**
+   * Adds an option for every player name of every game, but first and second, described in the
+   * current language.
+   */
   static void add(CommandSpec command, GameRegistry registry) {
     Map<String, List<String>> games = new LinkedHashMap<>();
     for (GameModule module : registry.modules()) {
@@ -38,11 +44,10 @@ final class PlayerNameOptions {
                     .paramLabel("PLAYER")
                     .type(String.class)
                     .description(
-                        "who plays "
-                            + name.toUpperCase(Locale.ROOT)
-                            + " ("
-                            + String.join(", ", owners)
-                            + ")")
+                        MESSAGES.text(
+                            "play.option.player",
+                            name.toUpperCase(Locale.ROOT),
+                            String.join(", ", owners)))
                     .build()));
   }
 
