@@ -117,6 +117,20 @@ class PlayInSpanishTest {
   }
 
   @Test
+  void theScoreboardWritesItsCountsAsTheyAreInEveryLanguage() {
+    String[] args = {"play", "--x", "perfect", "--o", "perfect", "--games", "1000"};
+    assertThat(run(SPANISH, "", args).out())
+        .contains("Partida 1000: tablas.")
+        .contains("Marcador tras 1000 partidas:")
+        .contains("X (perfect)  ganadas 0  perdidas 0  tablas 1000");
+    assertThat(run(ENGLISH, "", args).out())
+        .as("not 1,000: scripts read these numbers")
+        .contains("Game 1000: a draw.")
+        .contains("Scoreboard after 1000 games:")
+        .contains("X (perfect)  wins 0  losses 0  draws 1000");
+  }
+
+  @Test
   void theEnglishAnswersAndCommandsStillWorkInSpanish() {
     CommandRun run = run(SPANISH, "hint\n" + DRAW + "y\nquit\n", "play", "--seed", "1");
     assertThat(run.out())

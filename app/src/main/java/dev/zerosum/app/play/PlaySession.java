@@ -262,9 +262,9 @@ public final class PlaySession<S, A> {
     List<String> best = analysis.best();
     String moves;
     if (best.size() <= HINT_MOVES) {
-      moves = best.isEmpty() ? "" : best.get(0);
-      for (String move : best.subList(Math.min(1, best.size()), best.size())) {
-        moves = MESSAGES.text("play.hint.either", moves, move);
+      moves = best.isEmpty() ? "" : best.get(0); // "5 or 1 or 3", one "or" at a time
+      for (int i = 1; i < best.size(); i++) {
+        moves = MESSAGES.text("play.hint.either", moves, best.get(i));
       }
     } else {
       moves =

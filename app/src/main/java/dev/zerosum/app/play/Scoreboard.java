@@ -31,12 +31,20 @@ public final class Scoreboard {
 
   /** Prints a line per side: its wins, losses and draws, in the current language. */
   public void print(PrintStream out) {
-    out.println(MESSAGES.text("play.scoreboard", games));
+    // The counts as strings, never grouped: "wins 1000", as scripts and tests read them.
+    out.println(MESSAGES.text("play.scoreboard", games, String.valueOf(games)));
     int width = tallies.keySet().stream().mapToInt(String::length).max().orElse(0);
     tallies.forEach(
         (side, t) -> {
           String padded = String.format(Locale.ROOT, "%-" + width + "s", side);
-          out.println("  " + MESSAGES.text("play.scoreboard.side", padded, t[0], t[1], t[2]));
+          out.println(
+              "  "
+                  + MESSAGES.text(
+                      "play.scoreboard.side",
+                      padded,
+                      String.valueOf(t[0]),
+                      String.valueOf(t[1]),
+                      String.valueOf(t[2])));
         });
   }
 }
