@@ -269,7 +269,9 @@ public final class PlaySession<S, A> {
     } else {
       moves =
           MESSAGES.text(
-              "play.hint.more", String.join(", ", best.subList(0, HINT_MOVES)), best.size());
+              "play.hint.more",
+              String.join(", ", best.subList(0, HINT_MOVES)),
+              String.valueOf(best.size()));
     }
     out.println(MESSAGES.text("play.hint", moves, value(analysis.outcome(), analysis.plies())));
   }
@@ -327,7 +329,8 @@ public final class PlaySession<S, A> {
     }
     List<A> loaded = SavedGames.replay(adapter, save.moves(), file);
     startGame(loaded);
-    out.println(MESSAGES.text("play.load.done", file, loaded.size()));
+    int count = loaded.size();
+    out.println(MESSAGES.text("play.load.done", file, count, String.valueOf(count)));
   }
 
   private boolean askToPlayAgain() {
