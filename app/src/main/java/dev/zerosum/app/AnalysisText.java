@@ -3,6 +3,7 @@ package dev.zerosum.app;
 import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.Analysis;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * Writes an analysis for a person, in the current language: the board, the position's value, a line
@@ -18,22 +19,24 @@ final class AnalysisText {
 
   /**
    * Returns the analysis as text, below the {@code board}, followed by the game's {@code
-   * explanation} (empty when it has none).
+   * explanation} (empty when it has none); {@code shown} turns a player's name, as the analysis
+   * holds it for programs, into the one a person reads in the current language.
    */
-  static String format(Analysis analysis, String board, String explanation) {
+  static String format(
+      Analysis analysis, String board, String explanation, UnaryOperator<String> shown) {
     StringBuilder text = new StringBuilder();
     if (analysis.finished()) {
       String result =
           analysis.winner() == null
               ? MESSAGES.text("analysis.drawn")
-              : MESSAGES.text("analysis.won", analysis.winner());
+              : MESSAGES.text("analysis.won", shown.apply(analysis.winner()));
       text.append(MESSAGES.text("analysis.over", analysis.position(), result));
     } else {
       text.append(
           MESSAGES.text(
               "analysis.to-move",
               analysis.position(),
-              analysis.toMove(),
+              shown.apply(analysis.toMove()),
               value(analysis.outcome(), analysis.plies(), analysis.exact())));
     }
     text.append('\n');

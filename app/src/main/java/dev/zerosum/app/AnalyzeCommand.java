@@ -100,7 +100,11 @@ final class AnalyzeCommand implements Callable<Integer> {
       console
           .out()
           .print(
-              AnalysisText.format(analysis, game.render(position, false), game.explain(position)));
+              AnalysisText.format(
+                  analysis,
+                  game.render(position, false),
+                  game.explain(position),
+                  name -> game.displayPlayerName(game.playerNamed(name))));
     }
     return true;
   }

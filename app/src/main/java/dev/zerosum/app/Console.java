@@ -6,9 +6,12 @@ import dev.zerosum.app.play.PlainLineInput;
 import dev.zerosum.app.play.TerminalLineInput;
 import dev.zerosum.app.registry.CommandContext;
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
@@ -40,10 +43,47 @@ public record Console(
     this(in, out, err, terminal, Map.of());
   }
 
-  /** Returns the process's console; a terminal only when both input and output are one. */
+  /**
+   * Returns the process's console; a terminal only when both input and output are one. Its output
+   * is in the character set the environment names ({@link #charset}).
+   */
   public static Console system() {
     boolean terminal = System.console() != null && !"dumb".equals(System.getenv("TERM"));
-    return new Console(System.in, System.out, System.err, terminal, System.getenv());
+    Map<String, String> environment = System.getenv();
+    Charset charset = charset(environment);
+    // Java 17 writes in the charset of the system's locale, which is ASCII when the system lacks
+    // the locale the environment names (es_ES.UTF-8 on many servers): accents became '?'.
+    String jvm = System.getProperty("sun.stdout.encoding");
+    if (!charset.equals(jvm == null ? Charset.defaultCharset() : Charset.forName(jvm))) {
+      System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.out), true, charset));
+      System.setErr(new PrintStream(new FileOutputStream(FileDescriptor.err), true, charset));
+    }
+    return new Console(System.in, System.out, System.err, terminal, environment);
+  }
+
+  /**
+   * Returns the character set of the terminal: UTF-8 when the first of {@code LC_ALL}, {@code
+   * LC_CTYPE} and {@code LANG} that is set names it ({@code es_ES.UTF-8}, {@code C.utf8}), else the
+   * JVM's. Read from the environment, as the language is, because the JVM falls back to ASCII when
+   * the system lacks the locale named there.
+   */
+  static Charset charset(Map<String, String> environment) {
+    for (String variable : new String[] {"LC_ALL", "LC_CTYPE", "LANG"}) {
+      String value = environment.get(variable);
+      if (value != null && !value.isBlank()) {
+        String codeset = value.contains(".") ? value.substring(value.indexOf('.') + 1) : "";
+        codeset = codeset.split("@", 2)[0].toLowerCase(Locale.ROOT);
+        return codeset.equals("utf-8") || codeset.equals("utf8")
+            ? StandardCharsets.UTF_8
+            : Charset.defaultCharset();
+      }
+    }
+    return Charset.defaultCharset();
+  }
+
+  /** Returns the character set of {@link #environment}, as {@link #charset(Map)} finds it. */
+  public Charset charset() {
+    return charset(environment);
   }
 
   /** Returns true when output may be coloured: a terminal, and NO_COLOR is not set. */
@@ -59,7 +99,7 @@ public record Console(
   /** Returns the lines a person types: edited with JLine at a terminal, read plainly otherwise. */
   public LineInput lineInput() {
     if (terminal) {
-      return new TerminalLineInput();
+      return new TerminalLineInput(charset());
     }
     return new PlainLineInput(
         new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), out);

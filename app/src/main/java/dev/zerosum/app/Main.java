@@ -7,6 +7,7 @@ import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.InputText;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -161,8 +162,12 @@ public final class Main {
 
   /** Returns {@code commandLine} writing to {@code console}, with the house's error messages. */
   private static CommandLine withHandlers(CommandLine commandLine, Console console) {
-    commandLine.setOut(new PrintWriter(console.out(), true));
-    commandLine.setErr(new PrintWriter(console.err(), true));
+    // In the console's charset: a PrintWriter would encode in the JVM's, ASCII where the system
+    // lacks the locale (the help in Spanish came out with '?' for its accents).
+    commandLine.setOut(
+        new PrintWriter(new OutputStreamWriter(console.out(), console.charset()), true));
+    commandLine.setErr(
+        new PrintWriter(new OutputStreamWriter(console.err(), console.charset()), true));
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     commandLine.setParameterExceptionHandler(
         (wrong, args) -> {
@@ -176,7 +181,7 @@ public final class Main {
         (failure, line, parsed) -> {
           String name = line.getCommandSpec().qualifiedName();
           if (failure instanceof GameInputException wrong) {
-            console.err().println(name + ": " + wrong.getMessage());
+            console.err().println(name + ": " + GameRegistry.standard().describe(wrong));
             return BAD_INPUT;
           }
           console.err().println(name + ": failed: " + failure);

@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlaySession;
 import dev.zerosum.app.play.PlaySettings;
@@ -28,6 +29,8 @@ import picocli.CommandLine.Spec;
 /** {@code zerosum play}: games in the terminal, a person or an engine on each side. */
 @Command(name = "play", mixinStandardHelpOptions = true)
 final class PlayCommand implements Callable<Integer> {
+  private static final Messages MESSAGES = Messages.of(PlayCommand.class);
+
   private final Console console;
   private final GameRegistry registry;
 
@@ -70,7 +73,7 @@ final class PlayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     if (games != null && games < 1) {
-      throw new GameInputException("--games " + games + " is out of range; expected 1 or more");
+      throw new GameInputException(MESSAGES.text("play.error.games", "--games " + games));
     }
     SaveFile save = load == null ? null : SaveFiles.read(load);
     PlayableGame<?, ?> game = save == null ? selection.of(spec).create(gameName) : savedGame(save);
@@ -97,13 +100,12 @@ final class PlayCommand implements Callable<Integer> {
   private PlayableGame<?, ?> savedGame(SaveFile save) {
     if (!selection.of(spec).given().isEmpty()) {
       throw new GameInputException(
-          String.join(", ", selection.of(spec).given())
-              + ": the game's options come from the save file");
+          MESSAGES.text("play.error.options-saved", String.join(", ", selection.of(spec).given())));
     }
     PlayableGame<?, ?> game = SavedGames.gameOf(save, load.toString(), registry);
     if (gameName != null && selection.module(gameName) != game.module()) {
       throw new GameInputException(
-          load + " holds a game of " + game.module().name() + ", not " + gameName);
+          MESSAGES.text("play.error.other-game", load, game.module().name(), gameName));
     }
     return game;
   }
@@ -126,12 +128,11 @@ final class PlayCommand implements Callable<Integer> {
       }
     }
     if (engineFirst && (firstText != null || secondText != null || save != null)) {
-      throw new GameInputException(
-          "--engine-first says who plays which side, and so does "
-              + (save != null
-                  ? "--load"
-                  : firstText != null ? "the first player's option" : "the second player's option")
-              + "; give one of them");
+      String other =
+          save != null
+              ? "--load"
+              : MESSAGES.text(firstText != null ? "play.error.by-first" : "play.error.by-second");
+      throw new GameInputException(MESSAGES.text("play.error.engine-first", other));
     }
     List<AgentSpec> players =
         new ArrayList<>(
@@ -155,21 +156,19 @@ final class PlayCommand implements Callable<Integer> {
         return player;
       }
     }
+    // The names as typed: the options are named after them.
     throw new GameInputException(
-        "--"
-            + name
-            + " names a player "
-            + game.module().title()
-            + " does not have; its players are "
-            + game.playerName(Player.MAX)
-            + " and "
-            + game.playerName(Player.MIN)
-            + ": use --first and --second");
+        MESSAGES.text(
+            "play.error.no-such-player",
+            "--" + name,
+            game.module().title(),
+            game.playerName(Player.MAX),
+            game.playerName(Player.MIN)));
   }
 
   private static String choose(String plain, String plainValue, String named, String value) {
     if (plainValue != null) {
-      throw new GameInputException(named + " is " + plain + " in this game: give one of them");
+      throw new GameInputException(MESSAGES.text("play.error.same-option", named, plain));
     }
     return value;
   }

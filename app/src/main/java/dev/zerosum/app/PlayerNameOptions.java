@@ -20,6 +20,7 @@ import picocli.CommandLine.ParseResult;
  * {@code --blue}.
  */
 final class PlayerNameOptions {
+
   private PlayerNameOptions() {}
 
   /**

@@ -183,8 +183,8 @@ class CommandsInSpanishTest {
         "trace nim 1 --max-nodes 0 | zerosum trace: --max-nodes 0 está fuera de rango; se esperaba"
             + " de 1 a 1.000.000",
         "trace tictactoe ......... | zerosum trace: la búsqueda minimax de ......... visita más de"
-            + " 2.000 nodos, el límite de --max-nodes; elija una posición más cerca del final de la"
-            + " partida, o suba --max-nodes",
+            + " 2.000 nodos, el límite de --max-nodes; elige una posición más cerca del final de la"
+            + " partida, o sube --max-nodes",
         "analyze tictactoe --piles 3 | zerosum analyze: --piles es una opción de nim, no de"
             + " tictactoe, que no tiene opciones",
         "analyze nim --rows 3 | zerosum analyze: --rows es una opción de mnk y gomoku, no de nim,"
@@ -196,7 +196,7 @@ class CommandsInSpanishTest {
         "arena nim --players perfect,perfect | zerosum arena: perfect aparece dos veces en"
             + " --players",
         "arena nim --players perfect,human | zerosum arena: una persona no puede jugar en la arena:"
-            + " indique solo motores",
+            + " indica solo motores",
         "arena nim --players perfect,random --games 3 | zerosum arena: --games 3 está fuera de"
             + " rango; se esperaba un número par, 2 o más",
       })

@@ -46,12 +46,8 @@ class TutorialTest {
   /** The arguments that make a command answer in English, whatever the locale the tests run in. */
   static final List<String> ENGLISH = List.of("--lang", "en");
 
-  /**
-   * The arguments that make a command answer in Spanish, added to each command of the Spanish
-   * tutorial. Empty while the command line's texts are English only. Once the Spanish texts of the
-   * command line are merged, make it {@code List.of("--lang", "es")} and regenerate (see above).
-   */
-  static final List<String> SPANISH = List.of(); // after the Spanish merge: List.of("--lang", "es")
+  /** The arguments that make a command answer in Spanish, added to each command of the Spanish. */
+  static final List<String> SPANISH = List.of("--lang", "es");
 
   /** The tutorials, one per language, and what each adds to its commands. */
   private static final List<Tutorial> TUTORIALS =

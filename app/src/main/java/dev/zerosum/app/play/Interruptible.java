@@ -1,5 +1,6 @@
 package dev.zerosum.app.play;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.StopCondition;
 import java.io.PrintStream;
 import java.util.Locale;
@@ -24,6 +25,7 @@ public final class Interruptible implements AutoCloseable {
   static final long REDRAW_MILLIS = 250;
 
   private static final Signal INTERRUPT = new Signal("INT");
+  private static final Messages MESSAGES = Messages.of(Interruptible.class);
 
   private final AtomicBoolean pressed = new AtomicBoolean();
   private final SignalHandler previous; // null: not at a terminal, nothing to restore
@@ -44,11 +46,10 @@ public final class Interruptible implements AutoCloseable {
               try {
                 while (!Thread.currentThread().isInterrupted()) {
                   Thread.sleep(REDRAW_MILLIS);
-                  out.printf(
-                      Locale.ROOT,
-                      "\r%s: thinking, %.0f s (Ctrl-C stops and keeps what is found)",
-                      what,
-                      (System.nanoTime() - start) / 1e9);
+                  // The thread inherits the language of the one that started it.
+                  String seconds =
+                      String.format(Locale.ROOT, "%.0f", (System.nanoTime() - start) / 1e9);
+                  out.print("\r" + MESSAGES.text("play.thinking", what, seconds));
                   out.flush();
                 }
               } catch (InterruptedException done) {
@@ -61,8 +62,8 @@ public final class Interruptible implements AutoCloseable {
   }
 
   /**
-   * Starts watching a search described by {@code what}: a line on {@code out} and Ctrl-C, only when
-   * {@code terminal}.
+   * Starts watching a search described by {@code what} (in the current language): a line on {@code
+   * out} and Ctrl-C, only when {@code terminal}.
    */
   public static Interruptible start(PrintStream out, boolean terminal, String what) {
     return new Interruptible(out, terminal, what);

@@ -1,5 +1,6 @@
 package dev.zerosum.app.play;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.AgentContext;
 import dev.zerosum.app.registry.AgentSpec;
 import dev.zerosum.app.registry.Analysis;
@@ -23,8 +24,11 @@ import java.util.Locale;
 /**
  * Plays games in the terminal between two players, each a person at the keyboard or an engine, and
  * keeps the score. A person types a move or a command at the prompt: {@code help}, {@code hint},
- * {@code undo}, {@code save FILE}, {@code load FILE}, {@code quit}. A mistake gets one line saying
- * what was wrong, then the prompt again; the end of the input ends the session cleanly.
+ * {@code undo}, {@code save FILE}, {@code load FILE}, {@code quit}, or their Spanish names ({@code
+ * ayuda}, {@code pista}, {@code deshacer}, {@code guardar}, {@code cargar}, {@code salir}) in any
+ * language. A mistake gets one line saying what was wrong, then the prompt again; the end of the
+ * input ends the session cleanly. Everything it says is in the current language ({@link
+ * dev.zerosum.app.i18n.Language#current()}); the save files it writes are the same in every one.
  *
  * @param <S> the type of a position
  * @param <A> the type of a move
@@ -32,6 +36,8 @@ import java.util.Locale;
 public final class PlaySession<S, A> {
   /** A hint names at most this many of the best moves, then says how many there are. */
   static final int HINT_MOVES = 6;
+
+  private static final Messages MESSAGES = Messages.of(PlaySession.class);
 
   private final PlayableGame<S, A> adapter;
   private final Game<S, A> game;
@@ -77,7 +83,7 @@ public final class PlaySession<S, A> {
       if (game.isTerminal(current())) {
         // A finished save: show how it ended, count nothing, and start a game of our own.
         showBoard();
-        out.println("The saved game is already over: " + result() + " A new game starts.");
+        out.println(MESSAGES.text("play.saved-over", result()));
         startGame(List.of());
       }
       if (!playGame()) {
@@ -141,7 +147,9 @@ public final class PlaySession<S, A> {
       } else {
         A move = engine.chooseAction(current());
         if (showsEveryMove()) {
-          out.println(sideName(seat) + " plays " + adapter.notation().formatMove(current(), move));
+          out.println(
+              MESSAGES.text(
+                  "play.plays", sideName(seat), adapter.notation().formatMove(current(), move)));
         }
         play(move);
         boardShown = false;
@@ -159,7 +167,9 @@ public final class PlaySession<S, A> {
   }
 
   private void announceResult() {
-    out.println("Game " + (scoreboard.games() + 1) + ": " + result());
+    // The number as a string: "Game 1000", as before the texts were translated.
+    out.println(
+        MESSAGES.text("play.game-result", String.valueOf(scoreboard.games() + 1), result()));
     scoreboard.record(sideName(0), sideName(1), winnerSeat());
   }
 
@@ -171,7 +181,9 @@ public final class PlaySession<S, A> {
 
   private String result() {
     int winner = winnerSeat();
-    return winner == 0 ? "a draw." : sideName(winner - 1) + " wins.";
+    return winner == 0
+        ? MESSAGES.text("play.result.draw")
+        : MESSAGES.text("play.result.win", sideName(winner - 1));
   }
 
   /** What a person's turn ended with. */
@@ -184,7 +196,9 @@ public final class PlaySession<S, A> {
   }
 
   private HumanTurn humanTurn(int seat) {
-    String prompt = adapter.playerName(seat == 0 ? Player.MAX : Player.MIN) + " to move> ";
+    String prompt =
+        MESSAGES.text("play.prompt", adapter.displayPlayerName(seat == 0 ? Player.MAX : Player.MIN))
+            + " ";
     while (true) {
       String line = input.readLine(prompt);
       if (line == null) {
@@ -195,18 +209,18 @@ public final class PlaySession<S, A> {
       String argument = words.length > 1 ? words[1].strip() : "";
       try {
         switch (command) {
-          case "quit", "exit" -> {
+          case "quit", "exit", "salir" -> {
             return HumanTurn.QUIT;
           }
-          case "help", "?" -> help();
-          case "hint" -> hint();
-          case "undo" -> {
+          case "help", "?", "ayuda" -> help();
+          case "hint", "pista" -> hint();
+          case "undo", "deshacer" -> {
             if (undo()) {
               return HumanTurn.NEW_BOARD;
             }
           }
-          case "save" -> save(argument);
-          case "load" -> {
+          case "save", "guardar" -> save(argument);
+          case "load", "cargar" -> {
             load(argument);
             return HumanTurn.NEW_BOARD;
           }
@@ -216,38 +230,62 @@ public final class PlaySession<S, A> {
           }
         }
       } catch (GameInputException mistake) {
-        out.println(mistake.getMessage());
+        out.println(describe(mistake));
       }
     }
   }
 
+  /** Returns a mistake in the current language: the game's words for it, else the app's. */
+  private String describe(GameInputException mistake) {
+    return Messages.describe(
+        mistake, List.of(adapter.module().messages(), Messages.of(GameRegistry.class)));
+  }
+
   private void help() {
-    out.println("Your move: " + adapter.moveHelp() + ".");
-    out.println("Commands: hint (the best move and its value), undo (take back your last move),");
-    out.println("  save FILE, load FILE (continue a saved game), help, quit.");
+    out.println(MESSAGES.text("play.help.move", adapter.moveHelp()));
+    out.println(MESSAGES.text("play.help.commands"));
+    out.println("  " + MESSAGES.text("play.help.commands-more"));
   }
 
   private void hint() {
     Analysis analysis;
-    try (Interruptible search = Interruptible.start(out, settings.terminal(), "hint")) {
+    String name = MESSAGES.text("play.hint.name");
+    try (Interruptible search = Interruptible.start(out, settings.terminal(), name)) {
       analysis = adapter.analyze(current(), search.stopped());
       if (settings.terminal()) {
         out.print("\r\u001b[K"); // the progress line goes
       }
       if (search.wasStopped()) {
-        out.println("hint: stopped; what is shown was found until then");
+        out.println(MESSAGES.text("play.hint.stopped"));
       }
     }
-    String value = analysis.outcome() + (analysis.plies() == null ? "" : " in " + analysis.plies());
     List<String> best = analysis.best();
-    String moves =
-        best.size() <= HINT_MOVES
-            ? String.join(" or ", best)
-            : String.join(", ", best.subList(0, HINT_MOVES))
-                + " … ("
-                + best.size()
-                + " moves in all)";
-    out.println("hint: " + moves + " (" + value + ")");
+    String moves;
+    if (best.size() <= HINT_MOVES) {
+      moves = best.isEmpty() ? "" : best.get(0); // "5 or 1 or 3", one "or" at a time
+      for (int i = 1; i < best.size(); i++) {
+        moves = MESSAGES.text("play.hint.either", moves, best.get(i));
+      }
+    } else {
+      moves =
+          MESSAGES.text(
+              "play.hint.more",
+              String.join(", ", best.subList(0, HINT_MOVES)),
+              String.valueOf(best.size()));
+    }
+    out.println(MESSAGES.text("play.hint", moves, value(analysis.outcome(), analysis.plies())));
+  }
+
+  /** Returns an outcome ({@code win}, {@code draw} …) and its plies as a person reads them. */
+  static String value(String outcome, Integer plies) {
+    return switch (outcome) {
+      case "win", "loss" ->
+          plies == null
+              ? MESSAGES.text("play.value." + outcome)
+              : MESSAGES.text("play.value." + outcome + "-in", plies);
+      case "draw", "unknown" -> MESSAGES.text("play.value." + outcome);
+      default -> outcome + (plies == null ? "" : " in " + plies); // a word we have no text for
+    };
   }
 
   /** Takes back the last move of a person and the replies after it; false when there is none. */
@@ -257,7 +295,7 @@ public final class PlaySession<S, A> {
       last--;
     }
     if (last < 0) {
-      out.println("nothing to undo: no move of yours has been played in this game");
+      out.println(MESSAGES.text("play.undo.nothing"));
       return false;
     }
     int takenBack = moves.size() - last;
@@ -265,54 +303,51 @@ public final class PlaySession<S, A> {
       moves.remove(moves.size() - 1);
       positions.remove(positions.size() - 1);
     }
-    out.println("took back " + takenBack + (takenBack == 1 ? " move" : " moves"));
+    out.println(MESSAGES.text("play.undo.done", takenBack));
     return true;
   }
 
   private void save(String file) {
     if (file.isEmpty()) {
-      throw new GameInputException("save needs a file name: save FILE");
+      throw new GameInputException(MESSAGES.text("play.save.no-file"));
     }
     SaveFiles.write(
         Path.of(file),
         SavedGames.saveOf(adapter, specs[0], specs[1], settings.time(), settings.seed(), moves));
-    out.println("saved to " + file);
+    out.println(MESSAGES.text("play.save.done", file));
   }
 
   private void load(String file) {
     if (file.isEmpty()) {
-      throw new GameInputException("load needs a file name: load FILE");
+      throw new GameInputException(MESSAGES.text("play.load.no-file"));
     }
     SaveFile save = SaveFiles.read(Path.of(file));
     PlayableGame<?, ?> saved = SavedGames.gameOf(save, file, GameRegistry.standard());
     if (saved.module() != adapter.module() || !saved.options().equals(adapter.options())) {
       throw new GameInputException(
-          file
-              + " holds another game ("
-              + save.game()
-              + "); start it with: zerosum play --load "
-              + file);
+          MESSAGES.text("play.load.other-game", file, save.game(), "zerosum play --load " + file));
     }
     List<A> loaded = SavedGames.replay(adapter, save.moves(), file);
     startGame(loaded);
-    out.println(
-        "loaded " + file + ": " + loaded.size() + (loaded.size() == 1 ? " move" : " moves"));
+    int count = loaded.size();
+    out.println(MESSAGES.text("play.load.done", file, count, String.valueOf(count)));
   }
 
   private boolean askToPlayAgain() {
     while (true) {
-      String answer = input.readLine("play again? (y/n) ");
+      String answer = input.readLine(MESSAGES.text("play.again") + " ");
       if (answer == null) {
         return false;
       }
+      // Both languages' answers in either: a person who reads Spanish may still type y.
       switch (answer.strip().toLowerCase(Locale.ROOT)) {
-        case "y", "yes" -> {
+        case "y", "yes", "s", "sí", "si" -> {
           return true;
         }
-        case "n", "no", "quit" -> {
+        case "n", "no", "quit", "salir" -> {
           return false;
         }
-        default -> out.println("the game is over; answer y to play again or n to stop");
+        default -> out.println(MESSAGES.text("play.again.answer"));
       }
     }
   }

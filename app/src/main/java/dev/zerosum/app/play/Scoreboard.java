@@ -1,5 +1,6 @@
 package dev.zerosum.app.play;
 
+import dev.zerosum.app.i18n.Messages;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -7,6 +8,8 @@ import java.util.Map;
 
 /** Wins, losses and draws of each side over the games of one run. */
 public final class Scoreboard {
+  private static final Messages MESSAGES = Messages.of(Scoreboard.class);
+
   private final Map<String, int[]> tallies = new LinkedHashMap<>(); // wins, losses, draws
   private int games;
 
@@ -26,18 +29,22 @@ public final class Scoreboard {
     return tallies.computeIfAbsent(side, name -> new int[3]);
   }
 
-  /** Prints a line per side: its wins, losses and draws. */
+  /** Prints a line per side: its wins, losses and draws, in the current language. */
   public void print(PrintStream out) {
-    out.println("Scoreboard after " + games + (games == 1 ? " game:" : " games:"));
+    // The counts as strings, never grouped: "wins 1000", as scripts and tests read them.
+    out.println(MESSAGES.text("play.scoreboard", games, String.valueOf(games)));
     int width = tallies.keySet().stream().mapToInt(String::length).max().orElse(0);
     tallies.forEach(
-        (side, t) ->
-            out.printf(
-                Locale.ROOT,
-                "  %-" + width + "s  wins %d  losses %d  draws %d%n",
-                side,
-                t[0],
-                t[1],
-                t[2]));
+        (side, t) -> {
+          String padded = String.format(Locale.ROOT, "%-" + width + "s", side);
+          out.println(
+              "  "
+                  + MESSAGES.text(
+                      "play.scoreboard.side",
+                      padded,
+                      String.valueOf(t[0]),
+                      String.valueOf(t[1]),
+                      String.valueOf(t[2])));
+        });
   }
 }

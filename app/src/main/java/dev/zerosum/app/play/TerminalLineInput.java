@@ -2,6 +2,7 @@ package dev.zerosum.app.play;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
@@ -14,10 +15,10 @@ public final class TerminalLineInput implements LineInput {
   private final Terminal terminal;
   private final LineReader reader;
 
-  /** Opens the terminal this process runs in. */
-  public TerminalLineInput() {
+  /** Opens the terminal this process runs in, which reads and writes text in {@code charset}. */
+  public TerminalLineInput(Charset charset) {
     try {
-      terminal = TerminalBuilder.builder().system(true).build();
+      terminal = TerminalBuilder.builder().system(true).encoding(charset).build();
     } catch (IOException failure) {
       throw new UncheckedIOException("cannot open the terminal", failure);
     }

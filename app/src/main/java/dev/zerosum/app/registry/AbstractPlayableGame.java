@@ -1,5 +1,6 @@
 package dev.zerosum.app.registry;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
@@ -34,6 +35,8 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
   /** The engines every game offers unless it says otherwise, as typed. */
   protected static final List<String> EVERY_ENGINE =
       List.of("perfect", "alphabeta", "minimax", "depth:N", "mcts", "heuristic", "random");
+
+  private static final Messages MESSAGES = Messages.of(AbstractPlayableGame.class);
 
   private final GameModule module;
   private final GameOptions options;
@@ -73,16 +76,15 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
   @Override
   public Agent<S, A> agent(AgentSpec spec, AgentContext context) {
     if (spec.isHuman()) {
-      throw new GameInputException("a human is not an engine: a person plays that side");
+      throw new GameInputException(MESSAGES.text("registry.agent.human"));
     }
     if (!agents().contains(spec.kindName())) {
       throw new GameInputException(
-          spec
-              + " is not a player of "
-              + module.title()
-              + "; expected "
-              + String.join(", ", agents())
-              + " or human");
+          MESSAGES.text(
+              "registry.agent.not-offered",
+              spec.toString(),
+              module.title(),
+              String.join(", ", agents())));
     }
     Game<S, A> game = game();
     return switch (spec.kind()) {
@@ -141,11 +143,11 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
     Player mover = game().player(position);
     if (toMove != null && toMove != mover) {
       throw new GameInputException(
-          playerName(mover)
-              + " is to move in "
-              + notation().formatPosition(position)
-              + ", not "
-              + playerName(toMove));
+          MESSAGES.text(
+              "registry.to-move",
+              displayPlayerName(mover),
+              notation().formatPosition(position),
+              displayPlayerName(toMove)));
     }
     return position;
   }

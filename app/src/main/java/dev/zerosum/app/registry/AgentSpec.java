@@ -1,5 +1,6 @@
 package dev.zerosum.app.registry;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.InputText;
 import java.time.Duration;
@@ -28,6 +29,8 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
       "expected human, random, heuristic, minimax, alphabeta, depth:N (N from 1 to "
           + MAX_DEPTH
           + "), mcts, mcts:N (simulations), mcts:1s (a time) or perfect";
+
+  private static final Messages MESSAGES = Messages.of(AgentSpec.class);
 
   /** The kinds of player. */
   public enum Kind {
@@ -83,7 +86,8 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
       }
     }
     throw new GameInputException(
-        "unknown player " + InputText.quote(text == null ? "" : text) + "; " + EXPECTED);
+        MESSAGES.text(
+            "registry.agent.unknown", InputText.quote(text == null ? "" : text), expected()));
   }
 
   private static long number(String text, String name, String prefix, long max) {
@@ -91,13 +95,22 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
     try {
       value = Long.parseLong(name.substring(prefix.length()));
     } catch (NumberFormatException notANumber) {
-      throw new GameInputException(InputText.quote(text) + " has no number; " + EXPECTED);
+      throw new GameInputException(
+          MESSAGES.text("registry.agent.no-number", InputText.quote(text), expected()));
     }
     if (value < 1 || value > max) {
-      String what = prefix.equals("depth:") ? "depth " : "simulations ";
-      throw new GameInputException(what + value + " is out of range; " + EXPECTED);
+      String key =
+          prefix.equals("depth:")
+              ? "registry.agent.depth-range"
+              : "registry.agent.simulations-range";
+      throw new GameInputException(MESSAGES.text(key, String.valueOf(value), expected()));
     }
     return value;
+  }
+
+  /** Returns {@link #EXPECTED} in the current language, for messages. */
+  public static String expected() {
+    return MESSAGES.text("registry.agent.expected", String.valueOf(MAX_DEPTH));
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.zerosum.app.registry;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.InputText;
 import java.time.Duration;
@@ -13,6 +14,8 @@ import java.util.regex.Pattern;
  */
 public final class Durations {
   private static final Pattern DURATION = Pattern.compile("(\\d{1,6}(?:\\.\\d{1,3})?)(ms|s)");
+
+  private static final Messages MESSAGES = Messages.of(Durations.class);
 
   private Durations() {}
 
@@ -30,12 +33,9 @@ public final class Durations {
       if (millis > 0) {
         return Duration.ofMillis(millis);
       }
-      throw new GameInputException(
-          InputText.quote(text) + " is no time at all; expected more than 0, like 2s or 500ms");
+      throw new GameInputException(MESSAGES.text("registry.duration.zero", InputText.quote(text)));
     }
-    throw new GameInputException(
-        InputText.quote(text)
-            + " is not a time; expected seconds or milliseconds, like 2s or 500ms");
+    throw new GameInputException(MESSAGES.text("registry.duration.bad", InputText.quote(text)));
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.zerosum.app.registry;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.GameInputException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -19,6 +20,7 @@ import java.util.Map;
  * @param values each option's value by name, in the order the module declares them
  */
 public record GameOptions(Map<String, Object> values) {
+  private static final Messages MESSAGES = Messages.of(GameOptions.class);
 
   /** Copies the values, keeping their order. */
   public GameOptions {
@@ -46,13 +48,12 @@ public record GameOptions(Map<String, Object> values) {
     for (String name : given.keySet()) {
       if (!values.containsKey(name)) {
         throw new GameInputException(
-            "--"
-                + name
-                + " is not an option of this game; "
-                + (specs.isEmpty()
-                    ? "it has none"
-                    : "expected "
-                        + String.join(", ", specs.stream().map(OptionSpec::flagName).toList())));
+            specs.isEmpty()
+                ? MESSAGES.text("registry.options.unknown-none", "--" + name)
+                : MESSAGES.text(
+                    "registry.options.unknown",
+                    "--" + name,
+                    String.join(", ", specs.stream().map(OptionSpec::flagName).toList())));
       }
     }
     return new GameOptions(values);

@@ -1,5 +1,6 @@
 package dev.zerosum.app.registry;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.InputText;
 import java.util.ArrayList;
@@ -21,6 +22,8 @@ import java.util.ServiceLoader;
  * }</pre>
  */
 public final class GameRegistry {
+  private static final Messages MESSAGES = Messages.of(GameRegistry.class);
+
   private final List<GameModule> modules;
   private final Map<String, GameModule> byName = new LinkedHashMap<>();
 
@@ -99,22 +102,37 @@ public final class GameRegistry {
     GameModule module = typed == null ? null : byName.get(key(typed));
     if (module == null) {
       throw new GameInputException(
-          "unknown game "
-              + InputText.quote(typed == null ? "" : typed)
-              + "; expected "
-              + namesInWords());
+          MESSAGES.text(
+              "registry.unknown-game",
+              InputText.quote(typed == null ? "" : typed),
+              namesInWords()));
     }
     return module;
   }
 
-  /** Returns the names as a person reads them: {@code tictactoe, nim or connect4}. */
+  /**
+   * Returns the names as a person reads them in the current language: {@code tictactoe, nim or
+   * connect4}.
+   */
   public String namesInWords() {
     List<String> names = names();
     if (names.size() <= 1) {
       return String.join("", names);
     }
-    return String.join(", ", names.subList(0, names.size() - 1))
-        + " or "
-        + names.get(names.size() - 1);
+    return MESSAGES.text(
+        "registry.names-or",
+        String.join(", ", names.subList(0, names.size() - 1)),
+        names.get(names.size() - 1));
+  }
+
+  /**
+   * Returns {@code mistake} said in the current language: in the words of the game that reported it
+   * (its code names the game), else of the application, else its own English message.
+   */
+  public String describe(GameInputException mistake) {
+    List<Messages> messages = new ArrayList<>();
+    modules.forEach(module -> messages.add(module.messages()));
+    messages.add(MESSAGES);
+    return Messages.describe(mistake, messages);
   }
 }

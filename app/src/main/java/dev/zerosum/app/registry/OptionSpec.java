@@ -1,5 +1,6 @@
 package dev.zerosum.app.registry;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.InputText;
 import java.util.ArrayList;
@@ -31,6 +32,8 @@ public record OptionSpec(
     Object defaultValue,
     long min,
     long max) {
+
+  private static final Messages MESSAGES = Messages.of(OptionSpec.class);
 
   /** The kinds of value an option holds. */
   public enum Type {
@@ -112,26 +115,30 @@ public record OptionSpec(
         if (value instanceof Boolean) {
           return value;
         }
-        throw new GameInputException(flagName() + " should be true or false, found " + value);
+        throw new GameInputException(
+            MESSAGES.text("registry.option.flag-type", flagName(), String.valueOf(value)));
       }
       case INTEGER -> {
         if (value instanceof Integer || value instanceof Long) {
           return inRange(((Number) value).longValue(), flagName());
         }
-        throw new GameInputException(flagName() + " should be a whole number, found " + value);
+        throw new GameInputException(
+            MESSAGES.text("registry.option.integer-type", flagName(), String.valueOf(value)));
       }
       default -> {
         if (!(value instanceof List<?> list)) {
           throw new GameInputException(
-              flagName() + " should be a list of whole numbers, found " + value);
+              MESSAGES.text("registry.option.list-type", flagName(), String.valueOf(value)));
         }
         List<Long> numbers = new ArrayList<>();
         for (Object item : list) {
           if (!(item instanceof Integer || item instanceof Long)) {
             throw new GameInputException(
-                flagName() + " should hold whole numbers only, found " + item);
+                MESSAGES.text("registry.option.item-type", flagName(), String.valueOf(item)));
           }
-          numbers.add(inRange(((Number) item).longValue(), flagName() + " item"));
+          numbers.add(
+              inRange(
+                  ((Number) item).longValue(), MESSAGES.text("registry.option.item", flagName())));
         }
         return List.copyOf(numbers);
       }
@@ -144,17 +151,13 @@ public record OptionSpec(
       case "false", "no", "off" -> false;
       default ->
           throw new GameInputException(
-              flagName()
-                  + " "
-                  + InputText.quote(typed)
-                  + " is not on or off; expected true or false");
+              MESSAGES.text("registry.option.not-on-off", flagName(), InputText.quote(typed)));
     };
   }
 
   private List<Long> numbers(String typed) {
     if (typed.isEmpty()) {
-      throw new GameInputException(
-          flagName() + " needs " + label + "; expected whole numbers separated by commas");
+      throw new GameInputException(MESSAGES.text("registry.option.needs", flagName(), label));
     }
     String[] parts = typed.split(",", -1);
     List<Long> numbers = new ArrayList<>();
@@ -162,14 +165,12 @@ public record OptionSpec(
       String part = parts[i].strip();
       if (part.isEmpty()) {
         throw new GameInputException(
-            String.format(
-                Locale.ROOT,
-                "%s %s: number %d of %d is empty; expected whole numbers separated by commas,"
-                    + " like %s",
+            MESSAGES.text(
+                "registry.option.empty-number",
                 flagName(),
                 InputText.quote(typed),
-                i + 1,
-                parts.length,
+                String.valueOf(i + 1),
+                String.valueOf(parts.length),
                 example()));
       }
       numbers.add(
@@ -183,12 +184,11 @@ public record OptionSpec(
     try {
       value = Long.parseLong(part);
     } catch (NumberFormatException notANumber) {
-      throw new GameInputException(
-          what
-              + " is not a whole number"
-              + (part.matches("[+-]?\\d+") ? " that fits" : "")
-              + "; expected "
-              + range());
+      String key =
+          part.matches("[+-]?\\d+")
+              ? "registry.option.not-whole-fits"
+              : "registry.option.not-whole";
+      throw new GameInputException(MESSAGES.text(key, what, range()));
     }
     return inRange(value, what);
   }
@@ -196,13 +196,14 @@ public record OptionSpec(
   private long inRange(long value, String what) {
     if (value < min || value > max) {
       throw new GameInputException(
-          String.format(Locale.ROOT, "%s: %d is out of range; expected %s", what, value, range()));
+          MESSAGES.text("registry.option.range", what, String.valueOf(value), range()));
     }
     return value;
   }
 
   private String range() {
-    return String.format(Locale.ROOT, "%d to %d", min, max);
+    // Strings, not numbers: a bound is written as it is typed, never grouped.
+    return MESSAGES.text("registry.option.from-to", String.valueOf(min), String.valueOf(max));
   }
 
   private String example() {

@@ -1,5 +1,6 @@
 package dev.zerosum.app.registry;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.Game;
@@ -68,12 +69,8 @@ public interface PlayableGame<S, A> {
       }
     }
     throw new GameInputException(
-        "unknown player '"
-            + name
-            + "'; expected "
-            + playerName(Player.MAX)
-            + " or "
-            + playerName(Player.MIN));
+        Messages.of(PlayableGame.class)
+            .text("registry.unknown-player", name, playerName(Player.MAX), playerName(Player.MIN)));
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.zerosum.app.save;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.GameInputException;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -21,24 +22,26 @@ import java.util.concurrent.ThreadLocalRandom;
  * old file whole. {@code ~} is the user's home folder.
  */
 public final class AtomicFiles {
+  private static final Messages MESSAGES = Messages.of(AtomicFiles.class);
+
   private AtomicFiles() {}
 
   /**
    * Writes {@code text} to {@code file} in UTF-8.
    *
    * @param verb what the user asked for, for messages: "cannot {@code verb} FILE: …" ({@code save
-   *     to}, {@code write})
+   *     to}, {@code write}); said in the current language from the text {@code save.cannot.VERB} (a
+   *     dash for a space) where there is one
    * @throws GameInputException naming the file and the problem in plain words
    */
   public static void write(Path file, String text, String verb) {
-    String cannot = "cannot " + verb + " " + file + ": ";
     Path target = UserPaths.expand(file).toAbsolutePath();
     Path folder = target.getParent();
     if (!Files.isDirectory(folder)) {
-      throw new GameInputException(cannot + "the folder " + folder + " does not exist");
+      throw cannot(verb, file, MESSAGES.text("save.reason.no-folder", folder));
     }
     if (Files.isDirectory(target)) {
-      throw new GameInputException(cannot + "it is a folder, not a file");
+      throw cannot(verb, file, MESSAGES.text("save.reason.folder"));
     }
     Path temporary =
         folder.resolve(
@@ -60,10 +63,19 @@ public final class AtomicFiles {
         Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
       }
     } catch (IOException failure) {
-      throw new GameInputException(cannot + describe(failure, "cannot create a file in " + folder));
+      throw cannot(
+          verb, file, describe(failure, MESSAGES.text("save.reason.cannot-create", folder)));
     } finally {
       deleteQuietly(temporary);
     }
+  }
+
+  private static GameInputException cannot(String verb, Path file, String reason) {
+    String key = "save.cannot." + verb.replace(' ', '-');
+    return new GameInputException(
+        MESSAGES.has(key)
+            ? MESSAGES.text(key, file, reason)
+            : "cannot " + verb + " " + file + ": " + reason);
   }
 
   /** Writes {@code text} to {@code file}, as {@link #write(Path, String, String)} writes. */
@@ -77,11 +89,11 @@ public final class AtomicFiles {
    */
   static String describe(Exception failure, String otherwise) {
     if (failure instanceof AccessDeniedException) {
-      return "permission denied";
+      return MESSAGES.text("save.reason.denied");
     }
     if (failure instanceof FileSystemException system && system.getReason() != null) {
       String reason = system.getReason().toLowerCase(Locale.ROOT);
-      return reason.contains("is a directory") ? "it is a folder, not a file" : reason;
+      return reason.contains("is a directory") ? MESSAGES.text("save.reason.folder") : reason;
     }
     if (failure instanceof NoSuchFileException) {
       return otherwise;

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.zerosum.app.i18n.Language;
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.app.json.OptionValues;
 import dev.zerosum.core.GameInputException;
@@ -17,7 +19,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -31,6 +32,8 @@ public final class SaveFiles {
 
   private static final List<String> FIELDS =
       List.of("format", "version", "game", "options", "players", "time", "seed", "moves");
+
+  private static final Messages MESSAGES = Messages.of(SaveFiles.class);
 
   private SaveFiles() {}
 
@@ -83,28 +86,26 @@ public final class SaveFiles {
    */
   public static SaveFile read(Path file) {
     Path path = UserPaths.expand(file);
+    String prefix = file + ": ";
     String text;
     try {
       if (Files.isDirectory(path)) {
-        throw new SaveFileException(file + ": it is a folder, not a save file");
+        throw new SaveFileException(MESSAGES.text("save.folder", prefix));
       }
       long size = Files.size(path);
       if (size > MAX_BYTES) {
-        throw new SaveFileException(
-            String.format(
-                Locale.ROOT,
-                "%s: the file is %.1f MB; a save file is at most 1 MB, so this is not one",
-                file,
-                size / 1e6));
+        String megabytes =
+            String.format(Language.current().locale(), "%.1f", size / 1e6); // 1.5 / 1,5
+        throw new SaveFileException(MESSAGES.text("save.too-big", prefix, megabytes));
       }
       text = Files.readString(path, StandardCharsets.UTF_8);
     } catch (NoSuchFileException missing) {
-      throw new SaveFileException(file + ": no such file");
+      throw new SaveFileException(MESSAGES.text("save.no-such-file", prefix));
     } catch (CharacterCodingException notText) {
-      throw new SaveFileException(file + ": not a zerosum save: it is not text (UTF-8)");
+      throw new SaveFileException(MESSAGES.text("save.not-text", prefix));
     } catch (IOException | java.io.UncheckedIOException failure) {
-      throw new SaveFileException(
-          file + ": cannot read it: " + AtomicFiles.describe(failure, "it failed"));
+      String reason = AtomicFiles.describe(failure, MESSAGES.text("save.reason.failed"));
+      throw new SaveFileException(MESSAGES.text("save.cannot-read", prefix, reason));
     }
     return parse(text, file.toString());
   }
@@ -118,77 +119,67 @@ public final class SaveFiles {
   public static SaveFile parse(String text, String source) {
     String prefix = source + ": ";
     if (text.isBlank()) {
-      throw new SaveFileException(prefix + "the file is empty; expected a zerosum save (JSON)");
+      throw new SaveFileException(MESSAGES.text("save.empty", prefix));
     }
     JsonNode root;
     try {
       root = Json.strictMapper().readTree(text);
     } catch (JsonProcessingException broken) {
       throw new SaveFileException(
-          prefix
-              + "not a zerosum save: the JSON is broken at line "
-              + broken.getLocation().getLineNr()
-              + ", column "
-              + broken.getLocation().getColumnNr()
-              + " ("
-              + broken.getOriginalMessage().lines().findFirst().orElse("")
-              + ")");
+          MESSAGES.text(
+              "save.broken-json",
+              prefix,
+              String.valueOf(broken.getLocation().getLineNr()),
+              String.valueOf(broken.getLocation().getColumnNr()),
+              broken.getOriginalMessage().lines().findFirst().orElse("")));
     }
     return parse(root, prefix);
   }
 
   private static SaveFile parse(JsonNode root, String prefix) {
     if (!root.isObject()) {
-      throw new SaveFileException(prefix + "not a zerosum save: expected a JSON object");
+      throw new SaveFileException(MESSAGES.text("save.not-object", prefix));
     }
     for (Iterator<String> names = root.fieldNames(); names.hasNext(); ) {
       String name = names.next();
       if (!FIELDS.contains(name)) {
         throw new SaveFileException(
-            prefix + "unknown field '" + name + "'; expected only " + String.join(", ", FIELDS));
+            MESSAGES.text("save.unknown-field", prefix, name, String.join(", ", FIELDS)));
       }
     }
     String format = text(root, "format", prefix);
     if (!format.equals(SaveFile.FORMAT)) {
-      throw new SaveFileException(
-          prefix + "format is '" + format + "'; expected '" + SaveFile.FORMAT + "'");
+      throw new SaveFileException(MESSAGES.text("save.format", prefix, format, SaveFile.FORMAT));
     }
     JsonNode version = required(root, "version", prefix);
     if (!version.isInt()) {
-      throw new SaveFileException(
-          prefix + "field 'version' should be a whole number, found " + kind(version));
+      throw wrongType(prefix, "version", "save.expected.whole-number", version);
     }
     if (version.intValue() < 1 || version.intValue() > SaveFile.VERSION) {
       throw new SaveFileException(
-          prefix
-              + "version "
-              + version.intValue()
-              + " is not supported; this program reads versions 1 to "
-              + SaveFile.VERSION);
+          MESSAGES.text(
+              "save.version",
+              prefix,
+              String.valueOf(version.intValue()),
+              String.valueOf(SaveFile.VERSION)));
     }
     String game = text(root, "game", prefix);
     Map<String, Object> options = options(required(root, "options", prefix), prefix);
     JsonNode players = required(root, "players", prefix);
     if (!players.isObject()) {
-      throw new SaveFileException(
-          prefix + "field 'players' should be an object, found " + kind(players));
+      throw wrongType(prefix, "players", "save.expected.object", players);
     }
     String first = text(players, "first", prefix + "players: ");
     String second = text(players, "second", prefix + "players: ");
     JsonNode moveList = required(root, "moves", prefix);
     if (!moveList.isArray()) {
-      throw new SaveFileException(
-          prefix + "field 'moves' should be a list of moves, found " + kind(moveList));
+      throw wrongType(prefix, "moves", "save.expected.moves", moveList);
     }
     List<String> moves = new ArrayList<>();
     for (JsonNode move : moveList) {
       if (!move.isTextual()) {
         throw new SaveFileException(
-            prefix
-                + "move "
-                + (moves.size() + 1)
-                + " should be text like \"5\" or \"B-1\", found "
-                + kind(move));
+            MESSAGES.text("save.move-type", prefix, String.valueOf(moves.size() + 1), kind(move)));
       }
       moves.add(move.textValue());
     }
@@ -197,8 +188,7 @@ public final class SaveFiles {
     if (root.has("seed")) {
       JsonNode seedNode = root.get("seed");
       if (!seedNode.isIntegralNumber() || !seedNode.canConvertToLong()) {
-        throw new SaveFileException(
-            prefix + "field 'seed' should be a whole number, found " + kind(seedNode));
+        throw wrongType(prefix, "seed", "save.expected.whole-number", seedNode);
       }
       seed = seedNode.longValue();
     }
@@ -217,7 +207,7 @@ public final class SaveFiles {
   private static JsonNode required(JsonNode node, String field, String prefix) {
     JsonNode value = node.get(field);
     if (value == null || value.isNull()) {
-      throw new SaveFileException(prefix + "field '" + field + "' is missing");
+      throw new SaveFileException(MESSAGES.text("save.missing", prefix, field));
     }
     return value;
   }
@@ -225,20 +215,26 @@ public final class SaveFiles {
   private static String text(JsonNode node, String field, String prefix) {
     JsonNode value = required(node, field, prefix);
     if (!value.isTextual()) {
-      throw new SaveFileException(
-          prefix + "field '" + field + "' should be text, found " + kind(value));
+      throw wrongType(prefix, field, "save.expected.text", value);
     }
     return value.textValue();
+  }
+
+  /** Returns the mistake of a field that holds the wrong kind of value. */
+  private static SaveFileException wrongType(
+      String prefix, String field, String expected, JsonNode found) {
+    return new SaveFileException(
+        MESSAGES.text("save.field-type", prefix, field, MESSAGES.text(expected), kind(found)));
   }
 
   /** Returns what a JSON value is, for a message: "a number (7)", "a list" … */
   private static String kind(JsonNode node) {
     return switch (node.getNodeType()) {
-      case ARRAY -> "a list";
-      case OBJECT -> "an object";
-      case NUMBER -> "a number (" + node + ")";
+      case ARRAY -> MESSAGES.text("save.kind.list");
+      case OBJECT -> MESSAGES.text("save.kind.object");
+      case NUMBER -> MESSAGES.text("save.kind.number", node.toString());
       case BOOLEAN -> node.booleanValue() ? "true" : "false";
-      case STRING -> "text (" + node + ")";
+      case STRING -> MESSAGES.text("save.kind.text", node.toString());
       case NULL -> "null";
       default -> node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT);
     };

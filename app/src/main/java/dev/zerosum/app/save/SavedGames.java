@@ -1,5 +1,6 @@
 package dev.zerosum.app.save;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.AgentSpec;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
@@ -13,6 +14,8 @@ import java.util.List;
 
 /** Turns a {@link SaveFile} back into a game: its rules, its players and its moves, all checked. */
 public final class SavedGames {
+  private static final Messages MESSAGES = Messages.of(SavedGames.class);
+
   private SavedGames() {}
 
   /** Returns the game a save file names, set up with its options, found in {@code registry}. */
@@ -21,7 +24,7 @@ public final class SavedGames {
       GameModule module = registry.find(save.game());
       return module.create(GameOptions.of(module.options(), save.options()));
     } catch (GameInputException wrong) {
-      throw new SaveFileException(source + ": " + wrong.getMessage());
+      throw new SaveFileException(source + ": " + registry.describe(wrong));
     }
   }
 
@@ -52,13 +55,14 @@ public final class SavedGames {
         played.add(move);
       } catch (GameInputException illegal) {
         throw new SaveFileException(
-            source
-                + ": move "
-                + (played.size() + 1)
-                + " ("
-                + dev.zerosum.core.InputText.quote(text)
-                + "): "
-                + illegal.getMessage());
+            MESSAGES.text(
+                "save.replay",
+                source,
+                String.valueOf(played.size() + 1),
+                dev.zerosum.core.InputText.quote(text),
+                Messages.describe(
+                    illegal,
+                    List.of(playable.module().messages(), Messages.of(GameRegistry.class)))));
       }
     }
     return played;

@@ -143,8 +143,8 @@ public final class SearchTracer {
           adapter.module().title(),
           adapter.displayPosition(calls.get(0).state()),
           algorithm,
-          adapter.playerName(Player.MAX),
-          adapter.playerName(Player.MIN),
+          adapter.displayPlayerName(Player.MAX), // for people only: no JSON writes them
+          adapter.displayPlayerName(Player.MIN),
           preorder(children),
           line);
     }

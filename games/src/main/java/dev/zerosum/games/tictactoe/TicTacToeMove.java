@@ -25,7 +25,8 @@ public record TicTacToeMove(int cell) {
   public TicTacToeMove {
     if (cell < 0 || cell >= TicTacToePosition.CELLS) {
       throw new IllegalMoveException(
-          "cell " + cell + " is off the board; cells are 0 to 8 (typed 1 to 9)");
+              "cell " + cell + " is off the board; cells are 0 to 8 (typed 1 to 9)")
+          .withCode("tictactoe.cell-index", String.valueOf(cell));
     }
   }
 
@@ -41,7 +42,8 @@ public record TicTacToeMove(int cell) {
   public static TicTacToeMove at(int column, int row) {
     if (column < 0 || column > 2 || row < 0 || row > 2) {
       throw new IllegalMoveException(
-          "column " + column + ", row " + row + " is off the board; each goes from 0 to 2");
+              "column " + column + ", row " + row + " is off the board; each goes from 0 to 2")
+          .withCode("tictactoe.column-row", String.valueOf(column), String.valueOf(row));
     }
     return CELLS[row * 3 + column];
   }

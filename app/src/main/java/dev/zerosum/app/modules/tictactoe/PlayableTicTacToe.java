@@ -59,7 +59,7 @@ final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, Ti
 
   @Override
   public String moveHelp() {
-    return "type a cell 1 to 9 (1 is top left, row by row), or a column and a row 'x y', each 0 to 2";
+    return module().messages().text("move-help");
   }
 
   @Override

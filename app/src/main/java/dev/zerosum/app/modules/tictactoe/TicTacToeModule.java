@@ -1,5 +1,6 @@
 package dev.zerosum.app.modules.tictactoe;
 
+import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.app.registry.PlayableGame;
@@ -7,6 +8,7 @@ import java.util.List;
 
 /** Tic-tac-toe in the registry: the game a bare {@code zerosum play} plays. */
 public final class TicTacToeModule implements GameModule {
+  private static final Messages MESSAGES = Messages.of(TicTacToeModule.class);
 
   @Override
   public String name() {
@@ -20,18 +22,17 @@ public final class TicTacToeModule implements GameModule {
 
   @Override
   public String title() {
-    return "Tic-tac-toe";
+    return MESSAGES.text("title");
   }
 
   @Override
   public String summary() {
-    return "three in a row on a 3 × 3 board; perfect play is a draw";
+    return MESSAGES.text("summary");
   }
 
   @Override
   public String positionHelp() {
-    return "9 characters of X, O and . row by row (- or _ for empty, / between rows), like"
-        + " XO.X.....";
+    return MESSAGES.text("position-help");
   }
 
   @Override
@@ -42,6 +43,11 @@ public final class TicTacToeModule implements GameModule {
   @Override
   public int order() {
     return 10;
+  }
+
+  @Override
+  public Messages messages() {
+    return MESSAGES;
   }
 
   @Override
