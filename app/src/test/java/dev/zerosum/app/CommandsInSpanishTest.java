@@ -64,11 +64,11 @@ class CommandsInSpanishTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "minimax   | Minimax sobre nim 1,2, mueve first (MAX): 12 llamadas",
+        "minimax   | Minimax sobre nim 1,2, mueve primero (MAX): 12 llamadas",
         "minimax   | llamada  prof.  jugador    posición   jugada  valor",
-        "minimax   | valor +1@3: gana first (MAX) en 3 jugadas con juego perfecto; mejor jugada B-1"
+        "minimax   | valor +1@3: gana primero (MAX) en 3 jugadas con juego perfecto; mejor jugada B-1"
             + " (línea B-1 A-1 B-1)",
-        "alphabeta | Alfa-beta sobre nim 1,2, mueve first (MAX): 12 llamadas, 0 jugadas podadas",
+        "alphabeta | Alfa-beta sobre nim 1,2, mueve primero (MAX): 12 llamadas, 0 jugadas podadas",
         "alphabeta | llamada  prof.  jugador    posición   jugada  alfa  beta  valor  podadas",
         "alphabeta | jugada 3, y ganar antes (perder después) vale más. >= y <=: una cota que dejó"
             + " una poda.",
@@ -87,13 +87,13 @@ class CommandsInSpanishTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "minimax   | <title>Minimax sobre Nim 1,2, mueve first (MAX)</title>",
-        "minimax   | >mueve MAX (first)</text>",
-        "minimax   | >mueve MIN (second)</text>",
+        "minimax   | <title>Minimax sobre Nim 1,2, mueve primero (MAX)</title>",
+        "minimax   | >mueve MAX (primero)</text>",
+        "minimax   | >mueve MIN (segundo)</text>",
         "minimax   | >fin de la partida: utilidad para MAX</text>",
         "minimax   | >juego perfecto (variante principal)</text>",
         "minimax   | >otra jugada, con su nombre</text>",
-        "minimax   | >12 nodos buscados · valor +1@3: gana first (MAX) en 3 jugadas · mejor jugada"
+        "minimax   | >12 nodos buscados · valor +1@3: gana primero (MAX) en 3 jugadas · mejor jugada"
             + " B-1</text>",
         "minimax   | <title>llamada 1: mueve MAX, posición 1,2, valor +1@3, alfa -inf, beta"
             + " +inf</title>",

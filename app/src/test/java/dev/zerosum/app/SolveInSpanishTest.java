@@ -15,7 +15,7 @@ class SolveInSpanishTest {
         .contains("Resuelve posiciones de Conecta cuatro como lo hacen los conjuntos de prueba.\n")
         .contains("ficheros de posiciones")
         .contains("solo gana (1), tablas (0) o pierde (-1): más rápido")
-        .contains("(por defecto 8;")
+        .contains("(por omisión 8;")
         .contains("Códigos de salida: 0 bien;");
     assertThat(CommandRun.of("", "--lang", "en", "solve", "--help").out())
         .contains("Solve Connect Four positions as the benchmark sets do.\n")

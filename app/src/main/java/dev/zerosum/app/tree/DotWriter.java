@@ -1,6 +1,5 @@
 package dev.zerosum.app.tree;
 
-import dev.zerosum.app.i18n.Language;
 import dev.zerosum.core.Player;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +19,7 @@ public final class DotWriter {
     dot.append("digraph \"")
         .append(quote(tree.game() + " " + tree.root().position()))
         .append("\" {\n");
-    dot.append("  // ").append(TraceText.summary(tree, Language.ENGLISH)).append('\n');
+    dot.append("  // ").append(TraceText.summaryForPrograms(tree)).append('\n');
     dot.append("  graph [ordering=out, nodesep=0.3, ranksep=0.6];\n");
     dot.append("  node [fontname=\"DejaVu Sans\", fontsize=11, style=filled];\n");
     dot.append("  edge [fontname=\"DejaVu Sans\", fontsize=10, arrowhead=none];\n");

@@ -13,8 +13,11 @@ import java.util.Map;
  * @param title the game's name for people ({@code Tic-tac-toe})
  * @param rootPosition the root's position as a title shows it ({@code .X./.OX/..O})
  * @param algorithm the search
- * @param maxName what the game calls MAX in the current language ({@code X}, {@code first})
- * @param minName what the game calls MIN in the current language
+ * @param maxName what the game calls MAX, as typed and written for programs ({@code X}, {@code
+ *     first})
+ * @param minName what the game calls MIN, as typed and written for programs
+ * @param maxShown MAX as a person reads it in the language of the run ({@code primero})
+ * @param minShown MIN as a person reads it in the language of the run
  * @param nodes every node, each parent before its children, children in the order the search would
  *     try them (searched ones, then the pruned stubs)
  * @param principalVariation the line of best play the search found, in the game's notation
@@ -26,6 +29,8 @@ public record GameTree(
     Algorithm algorithm,
     String maxName,
     String minName,
+    String maxShown,
+    String minShown,
     List<TreeNode> nodes,
     List<String> principalVariation) {
 

@@ -128,8 +128,8 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
 
   private static String text(Symbol symbol, GameTree tree) {
     return switch (symbol) {
-      case MAX -> MESSAGES.text("legend.max", tree.maxName());
-      case MIN -> MESSAGES.text("legend.min", tree.minName());
+      case MAX -> MESSAGES.text("legend.max", tree.maxShown());
+      case MIN -> MESSAGES.text("legend.min", tree.minShown());
       case TERMINAL -> MESSAGES.text("legend.terminal");
       case BEST -> MESSAGES.text("legend.best-play");
       case OTHER -> MESSAGES.text("legend.other");

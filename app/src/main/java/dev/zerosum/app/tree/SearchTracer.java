@@ -143,7 +143,9 @@ public final class SearchTracer {
           adapter.module().title(),
           adapter.displayPosition(calls.get(0).state()),
           algorithm,
-          adapter.displayPlayerName(Player.MAX), // for people only: no JSON writes them
+          adapter.playerName(Player.MAX),
+          adapter.playerName(Player.MIN),
+          adapter.displayPlayerName(Player.MAX),
           adapter.displayPlayerName(Player.MIN),
           preorder(children),
           line);

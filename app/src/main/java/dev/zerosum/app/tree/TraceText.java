@@ -94,11 +94,18 @@ public final class TraceText {
 
   /** Returns the root's value in words, the best move and the principal variation. */
   static String summary(GameTree tree) {
-    return summary(tree, Language.current());
+    return summary(tree, Language.current(), true);
   }
 
-  /** Returns {@link #summary(GameTree)} in {@code language}. */
-  static String summary(GameTree tree, Language language) {
+  /**
+   * Returns {@link #summary(GameTree)} as a comment in a file for programs (DOT) has it: in
+   * English, with the players' names as typed, whatever the language of the run.
+   */
+  static String summaryForPrograms(GameTree tree) {
+    return summary(tree, Language.ENGLISH, false);
+  }
+
+  private static String summary(GameTree tree, Language language, boolean shown) {
     TreeNode root = tree.root();
     int utility = ScoreText.utility(root.value());
     Integer end = ScoreText.endPly(root.value());
@@ -107,11 +114,11 @@ public final class TraceText {
     if (utility == 0 && end == null) {
       outcome = MESSAGES.text(language, "summary.draw");
     } else if (end != null && end == 0) {
-      outcome = MESSAGES.text(language, "summary.over", playerName(tree, winner));
+      outcome = MESSAGES.text(language, "summary.over", playerName(tree, winner, shown));
     } else if (end == null) {
-      outcome = MESSAGES.text(language, "summary.wins", playerName(tree, winner));
+      outcome = MESSAGES.text(language, "summary.wins", playerName(tree, winner, shown));
     } else {
-      outcome = MESSAGES.text(language, "summary.wins-in", playerName(tree, winner), end);
+      outcome = MESSAGES.text(language, "summary.wins-in", playerName(tree, winner, shown), end);
     }
     String text = MESSAGES.text(language, "summary.value", ScoreText.full(root.value()), outcome);
     if (!tree.principalVariation().isEmpty()) {
@@ -125,9 +132,21 @@ public final class TraceText {
     return text;
   }
 
-  /** Returns "X (MAX)", "first (MAX)": what the game calls the player, and the textbook's name. */
+  /**
+   * Returns "X (MAX)", "first (MAX)": what the game calls the player, as a person reads it in the
+   * run's language, and the textbook's name.
+   */
   static String playerName(GameTree tree, Player player) {
-    return (player == Player.MAX ? tree.maxName() : tree.minName()) + " (" + player + ")";
+    return playerName(tree, player, true);
+  }
+
+  /** Returns the player as {@link #playerName(GameTree, Player)}, or with its typed name. */
+  private static String playerName(GameTree tree, Player player, boolean shown) {
+    String name =
+        player == Player.MAX
+            ? (shown ? tree.maxShown() : tree.maxName())
+            : (shown ? tree.minShown() : tree.minName());
+    return name + " (" + player + ")";
   }
 
   /** Writes {@code rows} in columns; the first two (call and depth) are numbers, right-aligned. */

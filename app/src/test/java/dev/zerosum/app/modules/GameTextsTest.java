@@ -50,11 +50,11 @@ class GameTextsTest {
       quoteCharacter = '"',
       value = {
         "nim|piles|Nim's piles, like 3,4,5 (default 1,3,5,7)"
-            + "|los montones de Nim, como 3,4,5 (por defecto 1,3,5,7)",
+            + "|los montones de Nim, como 3,4,5 (por omisión 1,3,5,7)",
         "nim|misere|Nim's misère play: whoever takes the last object loses"
             + "|Nim en misère: quien toma el último objeto pierde",
         "dernier|take|the most matches a move takes (default 3)"
-            + "|las cerillas que una jugada toma como mucho (por defecto 3)",
+            + "|las cerillas que una jugada toma como mucho (por omisión 3)",
         "mnk|k|how many in a row win (k)|cuántas en raya ganan (k)",
         "gomoku|cols|columns of the board (n)|columnas del tablero (n)",
       })
