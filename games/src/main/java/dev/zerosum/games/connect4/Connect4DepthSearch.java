@@ -67,13 +67,9 @@ public final class Connect4DepthSearch {
             "connect4.estimate", String.format(Locale.ROOT, "estimate %+d", score), score);
       }
       int exact = score > 0 ? score - DECISIVE : score + DECISIVE;
-      String text = Connect4Score.describe(exact, moves);
-      if (exact == 0) {
-        return AgentNote.of("connect4.search-draw", text);
-      }
       return AgentNote.of(
           exact > 0 ? "connect4.search-win" : "connect4.search-loss",
-          text,
+          Connect4Score.describe(exact, moves),
           Connect4Score.pliesToEnd(exact, moves));
     }
   }

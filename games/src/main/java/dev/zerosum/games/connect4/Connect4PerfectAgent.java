@@ -366,8 +366,12 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     return BigDecimal.valueOf(time.toNanos() / 1e9).setScale(1, RoundingMode.HALF_UP);
   }
 
-  /** Returns "X wins in 7 plies", "a draw" or "O loses in 12 plies", with the player and plies. */
-  private static AgentNote verdict(Connect4Position state, int score) {
+  /**
+   * Returns the result of {@code state} with perfect play as a note, "X wins in 7 plies", "a draw"
+   * or "O loses in 12 plies", with the player to move and the plies: {@code score} is the {@link
+   * Connect4Score} of the player to move.
+   */
+  public static AgentNote verdict(Connect4Position state, int score) {
     if (score == 0) {
       return AgentNote.of("connect4.verdict-draw", "a draw");
     }

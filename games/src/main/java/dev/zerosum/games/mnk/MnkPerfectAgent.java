@@ -118,8 +118,8 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
                   played,
                   estimate.depth(),
                   found.text()),
-              shape.rows(),
-              shape.columns(),
+              Integer.toString(shape.rows()),
+              Integer.toString(shape.columns()),
               played,
               estimate.depth(),
               found));
