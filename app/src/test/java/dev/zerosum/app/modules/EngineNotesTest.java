@@ -30,7 +30,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -64,7 +63,7 @@ class EngineNotesTest {
             "libro de aperturas: gana X en 5 jugadas con juego perfecto"),
         new Case(
             "connect4",
-            connect4Note(frozen(null), LATE),
+            connect4Note(oneThread(null), LATE),
             "resuelto: gana X en 5 jugadas con juego perfecto"),
         new Case(
             "connect4",
@@ -165,9 +164,8 @@ class EngineNotesTest {
   private static AgentNote connect4Note(
       Connect4ParallelSolver solver, String moves, Ticker ticker) {
     List<AgentNote> notes = new ArrayList<>();
-    Consumer<AgentNote> sink = notes::add;
     Connect4PerfectAgent.withCodedNotes(
-            Duration.ofMillis(300), solver, 1, sink, ticker, StopCondition.never())
+            Duration.ofMillis(300), solver, 1, notes::add, ticker, StopCondition.never())
         .chooseAction(Connect4Position.of(moves));
     assertThat(notes).hasSize(1);
     return notes.get(0);
@@ -175,15 +173,15 @@ class EngineNotesTest {
 
   /** Returns the note of the empty board, on a clock too quick for a proof: 1 ms a reading. */
   private static AgentNote connect4Hurried() {
-    return connect4Note(frozen(null), "", Ticker.counting(Duration.ofMillis(1)));
+    return connect4Note(oneThread(null), "", Ticker.counting(Duration.ofMillis(1)));
   }
 
   /** Returns a solver on one thread, with {@code book} (null: none). */
-  private static Connect4ParallelSolver frozen(Connect4Book book) {
+  private static Connect4ParallelSolver oneThread(Connect4Book book) {
     return new Connect4ParallelSolver(1, new Connect4Table(1 << 16), book);
   }
 
-  /** A solver with a book of the late position and every move of it. */
+  /** Returns a solver with a book of the late position and of every move from it. */
   private static Connect4ParallelSolver withBook() throws IOException {
     Connect4Solver solver = new Connect4Solver(new Connect4Table(1 << 16));
     Connect4BookWriter writer =
@@ -200,7 +198,7 @@ class EngineNotesTest {
     writer.write(file);
     file.toFile().deleteOnExit();
     folder.toFile().deleteOnExit();
-    return frozen(Connect4Book.open(file));
+    return oneThread(Connect4Book.open(file));
   }
 
   /** Returns the first note of the m,n,k perfect player on {@code position}. */
