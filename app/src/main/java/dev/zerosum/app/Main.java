@@ -3,10 +3,10 @@ package dev.zerosum.app;
 import dev.zerosum.app.help.CommandHelp;
 import dev.zerosum.app.i18n.Language;
 import dev.zerosum.app.i18n.Messages;
+import dev.zerosum.app.i18n.Quotes;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.InputText;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -58,7 +58,7 @@ public final class Main {
     if (asked.isPresent()) {
       Optional<Language> named = Language.fromTag(asked.get());
       if (named.isEmpty()) {
-        console.err().println(MESSAGES.text("lang.unknown", InputText.quote(asked.get())));
+        console.err().println(MESSAGES.text("lang.unknown", Quotes.quote(asked.get())));
         return BAD_INPUT;
       }
       language = named.get();

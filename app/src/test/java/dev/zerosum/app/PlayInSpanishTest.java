@@ -82,6 +82,36 @@ class PlayInSpanishTest {
   }
 
   @Test
+  void theEnginesNotesAreSaidInSpanish() {
+    // Gomoku's board is too large to solve, whatever the clock: perfect O always says so.
+    CommandRun run =
+        run(SPANISH, "7 7\nsalir\n", "play", "gomoku", "--seed", "1", "--time", "50ms");
+
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out())
+        .contains("15 × 15 es demasiado grande para resolverlo: ")
+        .contains(" según una búsqueda a ")
+        .doesNotContain("too large", "-ply search");
+  }
+
+  /** A long text typed is quoted cut, with its length in the words and digits of the language. */
+  @ParameterizedTest(name = "LANG={0} {1}")
+  @CsvSource({
+    "es_ES.UTF-8, a move, '''xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'' (2.000 caracteres) no es una jugada'",
+    "en_US.UTF-8, a move, '''xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'' (2,000 characters) is not a move'",
+    "es_ES.UTF-8, a game, '''xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'' (2.000 caracteres)'",
+    "en_US.UTF-8, a game, '''xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'' (2,000 characters)'",
+  })
+  void aLongTextIsQuotedWithItsLengthInTheLanguage(String lang, String what, String quoted) {
+    String typed = "x".repeat(2000);
+    CommandRun run =
+        what.equals("a move")
+            ? run(Map.of("LANG", lang), typed + "\nsalir\n", "play", "tictactoe", "--seed", "1")
+            : run(Map.of("LANG", lang), "", "play", typed);
+    assertThat(run.all()).contains(quoted);
+  }
+
+  @Test
   void theHelpAndEveryCommandSpeakSpanish() throws IOException {
     Path file = folder.resolve("partida.json");
     String input =

@@ -1,6 +1,8 @@
 package dev.zerosum.app.i18n;
 
+import dev.zerosum.core.AgentNote;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.InputText;
 import java.text.MessageFormat;
 import java.util.Collections;
 import java.util.List;
@@ -54,7 +56,19 @@ public final class Messages {
 
   /** Returns the text {@code key} names in {@code language}, with {@code values} in it. */
   public String text(Language language, String key, Object... values) {
-    return new MessageFormat(bundle(language).getString(key), language.locale()).format(values);
+    return new MessageFormat(bundle(language).getString(key), language.locale())
+        .format(said(values, language));
+  }
+
+  // Typed text a game quoted for us is quoted in the language: a long text's length in its words.
+  private static Object[] said(Object[] values, Language language) {
+    Object[] said = values.clone();
+    for (int i = 0; i < said.length; i++) {
+      if (said[i] instanceof InputText.Quoted quoted) {
+        said[i] = Quotes.say(quoted, language);
+      }
+    }
+    return said;
   }
 
   /** Returns true when the bundle exists and has a text for {@code key}. */
@@ -108,5 +122,26 @@ public final class Messages {
       }
     }
     return mistake.getMessage();
+  }
+
+  /**
+   * Returns an engine's {@code note} said in the current language: the text of its code from the
+   * first of {@code messages} that has one ({@code note.} and the code), its values that are notes
+   * (a verdict, an estimate) said the same way; else its own (English) text.
+   */
+  public static String say(AgentNote note, List<Messages> messages) {
+    String key = "note." + note.code();
+    for (Messages candidate : messages) {
+      if (candidate.has(key)) {
+        Object[] values = note.values().toArray();
+        for (int i = 0; i < values.length; i++) {
+          if (values[i] instanceof AgentNote part) {
+            values[i] = say(part, messages);
+          }
+        }
+        return candidate.text(key, values);
+      }
+    }
+    return note.text();
   }
 }

@@ -1,8 +1,8 @@
 package dev.zerosum.app.registry;
 
 import dev.zerosum.app.i18n.Messages;
+import dev.zerosum.app.i18n.Quotes;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.InputText;
 import java.time.Duration;
 import java.util.Locale;
 
@@ -87,7 +87,7 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
     }
     throw new GameInputException(
         MESSAGES.text(
-            "registry.agent.unknown", InputText.quote(text == null ? "" : text), expected()));
+            "registry.agent.unknown", Quotes.quote(text == null ? "" : text), expected()));
   }
 
   private static long number(String text, String name, String prefix, long max) {
@@ -96,7 +96,7 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
       value = Long.parseLong(name.substring(prefix.length()));
     } catch (NumberFormatException notANumber) {
       throw new GameInputException(
-          MESSAGES.text("registry.agent.no-number", InputText.quote(text), expected()));
+          MESSAGES.text("registry.agent.no-number", Quotes.quote(text), expected()));
     }
     if (value < 1 || value > max) {
       String key =

@@ -1,8 +1,8 @@
 package dev.zerosum.app.registry;
 
 import dev.zerosum.app.i18n.Messages;
+import dev.zerosum.app.i18n.Quotes;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.InputText;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -33,9 +33,9 @@ public final class Durations {
       if (millis > 0) {
         return Duration.ofMillis(millis);
       }
-      throw new GameInputException(MESSAGES.text("registry.duration.zero", InputText.quote(text)));
+      throw new GameInputException(MESSAGES.text("registry.duration.zero", Quotes.quote(text)));
     }
-    throw new GameInputException(MESSAGES.text("registry.duration.bad", InputText.quote(text)));
+    throw new GameInputException(MESSAGES.text("registry.duration.bad", Quotes.quote(text)));
   }
 
   /**

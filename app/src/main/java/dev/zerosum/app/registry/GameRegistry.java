@@ -1,8 +1,8 @@
 package dev.zerosum.app.registry;
 
 import dev.zerosum.app.i18n.Messages;
+import dev.zerosum.app.i18n.Quotes;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.InputText;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -103,9 +103,7 @@ public final class GameRegistry {
     if (module == null) {
       throw new GameInputException(
           MESSAGES.text(
-              "registry.unknown-game",
-              InputText.quote(typed == null ? "" : typed),
-              namesInWords()));
+              "registry.unknown-game", Quotes.quote(typed == null ? "" : typed), namesInWords()));
     }
     return module;
   }

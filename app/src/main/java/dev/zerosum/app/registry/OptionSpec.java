@@ -1,8 +1,8 @@
 package dev.zerosum.app.registry;
 
 import dev.zerosum.app.i18n.Messages;
+import dev.zerosum.app.i18n.Quotes;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.InputText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -94,7 +94,7 @@ public record OptionSpec(
     String typed = text == null ? "" : text.strip();
     return switch (type) {
       case FLAG -> parseFlag(typed);
-      case INTEGER -> number(typed, flagName() + " " + InputText.quote(typed));
+      case INTEGER -> number(typed, flagName() + " " + Quotes.quote(typed));
       case INTEGERS -> numbers(typed);
     };
   }
@@ -151,7 +151,7 @@ public record OptionSpec(
       case "false", "no", "off" -> false;
       default ->
           throw new GameInputException(
-              MESSAGES.text("registry.option.not-on-off", flagName(), InputText.quote(typed)));
+              MESSAGES.text("registry.option.not-on-off", flagName(), Quotes.quote(typed)));
     };
   }
 
@@ -168,13 +168,12 @@ public record OptionSpec(
             MESSAGES.text(
                 "registry.option.empty-number",
                 flagName(),
-                InputText.quote(typed),
+                Quotes.quote(typed),
                 String.valueOf(i + 1),
                 String.valueOf(parts.length),
                 example()));
       }
-      numbers.add(
-          number(part, flagName() + " " + InputText.quote(typed) + ": " + InputText.quote(part)));
+      numbers.add(number(part, flagName() + " " + Quotes.quote(typed) + ": " + Quotes.quote(part)));
     }
     return List.copyOf(numbers);
   }

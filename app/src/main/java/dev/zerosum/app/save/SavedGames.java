@@ -1,6 +1,7 @@
 package dev.zerosum.app.save;
 
 import dev.zerosum.app.i18n.Messages;
+import dev.zerosum.app.i18n.Quotes;
 import dev.zerosum.app.registry.AgentSpec;
 import dev.zerosum.app.registry.GameModule;
 import dev.zerosum.app.registry.GameOptions;
@@ -59,7 +60,7 @@ public final class SavedGames {
                 "save.replay",
                 source,
                 String.valueOf(played.size() + 1),
-                dev.zerosum.core.InputText.quote(text),
+                Quotes.quote(text),
                 Messages.describe(
                     illegal,
                     List.of(playable.module().messages(), Messages.of(GameRegistry.class)))));

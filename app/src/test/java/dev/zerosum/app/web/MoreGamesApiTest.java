@@ -11,6 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Dernier, the m,n,k-games and gomoku through the API, as their modules describe them: the boards
@@ -116,5 +118,32 @@ class MoreGamesApiTest {
 
   private static String emptyRows(int rows, int columns) {
     return String.join("/", java.util.Collections.nCopies(rows, ".".repeat(columns)));
+  }
+
+  /**
+   * The engines' notes are texts for people: in the language of the request, numbers and all, on a
+   * clock of the test's own (1 ms a reading, 100 ms a move).
+   */
+  @ParameterizedTest(name = "{0} {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "gomoku | | 15 × 15 is too large to solve: 7,7 from a ",
+        "gomoku | ?lang=es | 15 × 15 es demasiado grande para resolverlo: 7,7 según una búsqueda a ",
+        "mnk | | solved: a draw with perfect play",
+        "mnk | ?lang=es | resuelto: tablas con juego perfecto",
+      })
+  void theNotesSpeakTheLanguageOfTheRequest(String game, String query, String note)
+      throws Exception {
+    String position = game.equals("gomoku") ? emptyRows(15, 15) : emptyRows(4, 4);
+    JsonNode move =
+        JSON.readTree(
+            client
+                .post(
+                    "/api/" + game + "/move" + (query == null ? "" : query),
+                    "{\"position\":\"" + position + "\",\"agent\":\"perfect\"}")
+                .body());
+    assertThat(move.get("notes")).as("%s", move).hasSize(1);
+    assertThat(move.get("notes").get(0).asText()).startsWith(note);
   }
 }

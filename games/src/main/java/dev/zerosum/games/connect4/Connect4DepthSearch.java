@@ -3,6 +3,7 @@ package dev.zerosum.games.connect4;
 import static dev.zerosum.games.connect4.Connect4Bitboard.CELLS;
 import static dev.zerosum.games.connect4.Connect4Bitboard.WIDTH;
 
+import dev.zerosum.core.AgentNote;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import java.util.Locale;
@@ -53,11 +54,23 @@ public final class Connect4DepthSearch {
 
     /** Returns "estimate +12", or for a proven result its words ("win in 5 plies"). */
     public String describe(int moves) {
+      return note(moves).text();
+    }
+
+    /**
+     * Returns {@link #describe} with a code and its values: the score of an estimate, the plies of
+     * a proven result.
+     */
+    public AgentNote note(int moves) {
       if (!isDecisive()) {
-        return String.format(Locale.ROOT, "estimate %+d", score);
+        return AgentNote.of(
+            "connect4.estimate", String.format(Locale.ROOT, "estimate %+d", score), score);
       }
       int exact = score > 0 ? score - DECISIVE : score + DECISIVE;
-      return Connect4Score.describe(exact, moves);
+      return AgentNote.of(
+          exact > 0 ? "connect4.search-win" : "connect4.search-loss",
+          Connect4Score.describe(exact, moves),
+          Connect4Score.pliesToEnd(exact, moves));
     }
   }
 

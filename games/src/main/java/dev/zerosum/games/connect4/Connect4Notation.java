@@ -49,7 +49,7 @@ public final class Connect4Notation implements Notation<Connect4Position, Connec
           .withCode("connect4.off-board", trimmed);
     }
     throw new NotationException(InputText.quote(trimmed) + " is not a move; " + EXPECTED_MOVE)
-        .withCode("connect4.not-a-move", InputText.quote(trimmed));
+        .withCode("connect4.not-a-move", InputText.quoted(trimmed));
   }
 
   @Override
@@ -79,21 +79,21 @@ public final class Connect4Notation implements Notation<Connect4Position, Connec
                     + "; expected the columns played, each a digit 1 to 7")
             .withCode(
                 "connect4.bad-character",
-                InputText.quote(String.valueOf(c)),
+                InputText.quoted(String.valueOf(c)),
                 Integer.toString(i + 1),
-                InputText.quote(moves));
+                InputText.quoted(moves));
       }
     }
     if (moves.length() > Connect4Bitboard.CELLS) {
       throw new IllegalPositionException(
               InputText.quote(moves) + " has " + moves.length() + " moves; a game has at most 42")
-          .withCode("connect4.too-long", InputText.quote(moves), Integer.toString(moves.length()));
+          .withCode("connect4.too-long", InputText.quoted(moves), Integer.toString(moves.length()));
     }
     Connect4Position position = Connect4Position.empty();
     for (int i = 0; i < moves.length(); i++) {
       int column = moves.charAt(i) - '1';
       if (position.isOver()) {
-        throw afterTheEnd(position, i + 1, column + 1, InputText.quote(moves));
+        throw afterTheEnd(position, i + 1, column + 1, InputText.quoted(moves));
       }
       if (!position.canPlay(column)) {
         throw new IllegalPositionException(
@@ -107,7 +107,7 @@ public final class Connect4Notation implements Notation<Connect4Position, Connec
             .withCode(
                 "connect4.full-in-position",
                 Integer.toString(i + 1),
-                InputText.quote(moves),
+                InputText.quoted(moves),
                 Integer.toString(column + 1));
       }
       position = position.play(column);
@@ -117,7 +117,7 @@ public final class Connect4Notation implements Notation<Connect4Position, Connec
 
   /** Returns the mistake of move {@code move} (into {@code column}) of a game already over. */
   private static GameInputException afterTheEnd(
-      Connect4Position position, int move, int column, String moves) {
+      Connect4Position position, int move, int column, InputText.Quoted moves) {
     String what =
         "move "
             + move

@@ -1,11 +1,14 @@
 package dev.zerosum.games.connect4;
 
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.AgentNote;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Objects;
@@ -66,7 +69,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
   private final Connect4Book book; // null: none
   private final Connect4DepthSearch fallback = new Connect4DepthSearch();
   private final SplittableRandom random;
-  private final Consumer<String> notes;
+  private final Consumer<AgentNote> notes;
   private final StopCondition cancel; // stops thinking at once, whatever the budget
   private Source lastSource; // notes announce a change of source, not every move
   private Choice lastChoice;
@@ -118,6 +121,18 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
       Consumer<String> notes,
       Ticker ticker,
       StopCondition cancel) {
+    this(budget, solver, seed, ticker, cancel, textOf(notes));
+  }
+
+  // The parameters in another order than the public constructor's: both take a Consumer, whose
+  // erasures would clash.
+  private Connect4PerfectAgent(
+      Duration budget,
+      Connect4ParallelSolver solver,
+      long seed,
+      Ticker ticker,
+      StopCondition cancel,
+      Consumer<AgentNote> notes) {
     if (budget.isNegative() || budget.isZero()) {
       throw new IllegalArgumentException(
           "a budget of " + budget + " per move is too small; expected more than 0");
@@ -129,6 +144,26 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     this.random = new SplittableRandom(seed);
     this.notes = Objects.requireNonNull(notes, "notes");
     this.cancel = Objects.requireNonNull(cancel, "cancel");
+  }
+
+  /**
+   * Returns the agent of the constructor with a {@code cancel} condition, telling {@code notes} its
+   * remarks with their codes and values, so that an interface can say them in its own language.
+   */
+  public static Connect4PerfectAgent withCodedNotes(
+      Duration budget,
+      Connect4ParallelSolver solver,
+      long seed,
+      Consumer<AgentNote> notes,
+      Ticker ticker,
+      StopCondition cancel) {
+    return new Connect4PerfectAgent(
+        budget, solver, seed, ticker, cancel, Objects.requireNonNull(notes, "notes"));
+  }
+
+  private static Consumer<AgentNote> textOf(Consumer<String> notes) {
+    Objects.requireNonNull(notes, "notes");
+    return note -> notes.accept(note.text());
   }
 
   /**
@@ -237,14 +272,22 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     } catch (SearchStoppedException late) {
       Connect4DepthSearch.Estimate estimate =
           fallback.search(state, Connect4Bitboard.CELLS, move.or(cancel));
+      BigDecimal seconds = seconds(proofTime);
+      AgentNote found = estimate.note(state.moves());
       notes.accept(
-          String.format(
-              Locale.ROOT,
-              "no proof within %.1f s: column %d from a %d-ply search (%s)",
-              proofTime.toNanos() / 1e9,
+          AgentNote.of(
+              "connect4.no-proof",
+              String.format(
+                  Locale.ROOT,
+                  "no proof within %s s: column %d from a %d-ply search (%s)",
+                  seconds.toPlainString(),
+                  estimate.column() + 1,
+                  estimate.depth(),
+                  found.text()),
+              seconds,
               estimate.column() + 1,
               estimate.depth(),
-              estimate.describe(state.moves())));
+              found));
       return new Choice(estimate.column(), Source.FALLBACK, Integer.MIN_VALUE);
     } finally {
       solver.stopWhen(StopCondition.never());
@@ -307,24 +350,40 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
 
   private void announce(Connect4Position state, Choice choice) {
     if (choice.source() != Source.FALLBACK && choice.source() != lastSource) {
+      boolean book = choice.source() == Source.BOOK;
+      AgentNote verdict = verdict(state, choice.score());
       notes.accept(
-          (choice.source() == Source.BOOK ? "book: " : "solved: ")
-              + verdict(state, choice.score())
-              + " with perfect play");
+          AgentNote.of(
+              book ? "connect4.book" : "connect4.solved",
+              (book ? "book: " : "solved: ") + verdict.text() + " with perfect play",
+              verdict));
     }
     lastSource = choice.source();
   }
 
-  /** Returns "X wins in 7 plies", "a draw" or "O loses in 12 plies". */
-  private static String verdict(Connect4Position state, int score) {
+  /** Returns the seconds of {@code time} to a tenth, rounded half up as {@code %.1f} rounds. */
+  static BigDecimal seconds(Duration time) {
+    return BigDecimal.valueOf(time.toNanos() / 1e9).setScale(1, RoundingMode.HALF_UP);
+  }
+
+  /**
+   * Returns the result of {@code state} with perfect play as a note, "X wins in 7 plies", "a draw"
+   * or "O loses in 12 plies", with the player to move and the plies: {@code score} is the {@link
+   * Connect4Score} of the player to move.
+   */
+  public static AgentNote verdict(Connect4Position state, int score) {
     if (score == 0) {
-      return "a draw";
+      return AgentNote.of("connect4.verdict-draw", "a draw");
     }
     String player = state.toMove() == Player.MAX ? "X" : "O";
     int plies = Connect4Score.pliesToEnd(score, state.moves());
-    return player
-        + (score > 0 ? " wins in " : " loses in ")
-        + plies
-        + (plies == 1 ? " ply" : " plies");
+    return AgentNote.of(
+        score > 0 ? "connect4.verdict-wins" : "connect4.verdict-loses",
+        player
+            + (score > 0 ? " wins in " : " loses in ")
+            + plies
+            + (plies == 1 ? " ply" : " plies"),
+        player,
+        plies);
   }
 }

@@ -40,7 +40,7 @@ public final class DernierNotation implements Notation<DernierPosition, DernierM
                   InputText.quote(typed)
                       + " is not a move; expected how many matches to take, 1 to "
                       + most)
-              .withCode("dernier.not-a-move", InputText.quote(typed), most);
+              .withCode("dernier.not-a-move", InputText.quoted(typed), most);
     }
     long take = digits(typed);
     DernierMoveCheck.check(state, take, maxTake, typed);
@@ -65,7 +65,7 @@ public final class DernierNotation implements Notation<DernierPosition, DernierM
       throw typed.isEmpty()
           ? new NotationException("no position given" + expected).withCode("dernier.no-position")
           : new NotationException(InputText.quote(typed) + " is not a position" + expected)
-              .withCode("dernier.not-a-position", InputText.quote(typed));
+              .withCode("dernier.not-a-position", InputText.quoted(typed));
     }
     long matches = digits(typed);
     if (matches > DernierPosition.MAX_MATCHES) {

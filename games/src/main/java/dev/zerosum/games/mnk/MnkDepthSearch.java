@@ -1,5 +1,6 @@
 package dev.zerosum.games.mnk;
 
+import dev.zerosum.core.AgentNote;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import java.util.Locale;
@@ -66,11 +67,22 @@ public final class MnkDepthSearch {
 
     /** Returns "win in 5 plies", "loss in 2 plies" or "estimate +120". */
     public String describe() {
+      return note().text();
+    }
+
+    /**
+     * Returns {@link #describe} with a code and its values: the plies of a win or loss, the score
+     * of an estimate.
+     */
+    public AgentNote note() {
       if (isDecisive()) {
         int plies = plies();
-        return (score > 0 ? "win in " : "loss in ") + plies + (plies == 1 ? " ply" : " plies");
+        return AgentNote.of(
+            score > 0 ? "mnk.search-win" : "mnk.search-loss",
+            (score > 0 ? "win in " : "loss in ") + plies + (plies == 1 ? " ply" : " plies"),
+            plies);
       }
-      return String.format(Locale.ROOT, "estimate %+d", score);
+      return AgentNote.of("mnk.estimate", String.format(Locale.ROOT, "estimate %+d", score), score);
     }
   }
 

@@ -82,7 +82,7 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
    * code-numbered} on one with, whose values start with the number of cells; then the highest
    * column and row, after {@code first} when given.
    */
-  private GameInputException coded(GameInputException mistake, String code, String first) {
+  private GameInputException coded(GameInputException mistake, String code, Object first) {
     List<Object> values = new ArrayList<>();
     if (first != null) {
       values.add(first);
@@ -108,7 +108,7 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
                     + " is one number, but the cells of a board this large have none; "
                     + expectedMove()),
             "mnk.one-number",
-            InputText.quote(typed));
+            InputText.quoted(typed));
       }
       int number = parseSmall(typed);
       if (number < 1 || number > shape.cells()) {
@@ -123,7 +123,7 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
       throw coded(
           new NotationException(InputText.quote(typed) + " is not a move; " + expectedMove()),
           "mnk.not-a-move",
-          InputText.quote(typed));
+          InputText.quoted(typed));
     }
     int column = parseSmall(pair.group(1));
     int row = parseSmall(pair.group(2));
@@ -137,7 +137,7 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
                   shape.columns() - 1))
           .withCode(
               "mnk.column-off",
-              InputText.quote(typed),
+              InputText.quoted(typed),
               pair.group(1),
               Integer.toString(shape.columns() - 1));
     }
@@ -151,7 +151,7 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
                   shape.rows() - 1))
           .withCode(
               "mnk.row-off",
-              InputText.quote(typed),
+              InputText.quoted(typed),
               pair.group(2),
               Integer.toString(shape.rows() - 1));
     }
@@ -204,7 +204,7 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
                   shape.columns()))
           .withCode(
               "mnk.wrong-length",
-              InputText.quote(typed),
+              InputText.quoted(typed),
               Integer.toString(cells.length()),
               Integer.toString(shape.cells()),
               Integer.toString(shape.rows()),
@@ -259,7 +259,7 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
                   shape.columns()))
           .withCode(
               "mnk.row-count",
-              InputText.quote(typed),
+              InputText.quoted(typed),
               Integer.toString(rows.length),
               Integer.toString(shape.rows()),
               Integer.toString(shape.columns()));
@@ -277,7 +277,7 @@ public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
             .withCode(
                 "mnk.row-length",
                 Integer.toString(row + 1),
-                InputText.quote(typed),
+                InputText.quoted(typed),
                 Integer.toString(rows[row].strip().length()),
                 Integer.toString(shape.columns()));
       }

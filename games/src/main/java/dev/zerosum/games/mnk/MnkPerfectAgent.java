@@ -1,14 +1,18 @@
 package dev.zerosum.games.mnk;
 
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.AgentNote;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
@@ -32,7 +36,7 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
   private final MnkSolver solver; // null: the board is too large to solve
   private final MnkDepthSearch fallback;
   private final SplittableRandom random;
-  private final Consumer<String> notes;
+  private final Consumer<AgentNote> notes;
   private boolean solvedBefore; // the last move was proven: announce only a change
 
   /**
@@ -48,6 +52,18 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
       long seed,
       Consumer<String> notes,
       Ticker ticker) {
+    this(shape, budget, log2Slots, seed, ticker, textOf(notes));
+  }
+
+  // The parameters in another order than the public constructor's: both take a Consumer, whose
+  // erasures would clash.
+  private MnkPerfectAgent(
+      MnkShape shape,
+      Duration budget,
+      int log2Slots,
+      long seed,
+      Ticker ticker,
+      Consumer<AgentNote> notes) {
     if (budget.isNegative() || budget.isZero()) {
       throw new IllegalArgumentException(
           "a budget of " + budget + " per move is too small; expected more than 0");
@@ -61,6 +77,26 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     this.notes = notes;
   }
 
+  /**
+   * Returns the agent of the constructor, telling {@code notes} its remarks with their codes and
+   * values, so that an interface can say them in its own language.
+   */
+  public static MnkPerfectAgent withCodedNotes(
+      MnkShape shape,
+      Duration budget,
+      int log2Slots,
+      long seed,
+      Consumer<AgentNote> notes,
+      Ticker ticker) {
+    return new MnkPerfectAgent(
+        shape, budget, log2Slots, seed, ticker, Objects.requireNonNull(notes, "notes"));
+  }
+
+  private static Consumer<AgentNote> textOf(Consumer<String> notes) {
+    Objects.requireNonNull(notes, "notes");
+    return note -> notes.accept(note.text());
+  }
+
   @Override
   public MnkMove chooseAction(MnkPosition state) {
     if (state.isOver()) {
@@ -69,15 +105,24 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     Deadline move = Deadline.after(budget, ticker);
     if (solver == null) {
       MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move);
+      String played = new MnkNotation(shape).format(estimate.move());
+      AgentNote found = estimate.note();
       notes.accept(
-          String.format(
-              Locale.ROOT,
-              "%d × %d is too large to solve: %s from a %d-ply search (%s)",
-              shape.rows(),
-              shape.columns(),
-              new MnkNotation(shape).format(estimate.move()),
+          AgentNote.of(
+              "mnk.too-large",
+              String.format(
+                  Locale.ROOT,
+                  "%d × %d is too large to solve: %s from a %d-ply search (%s)",
+                  shape.rows(),
+                  shape.columns(),
+                  played,
+                  estimate.depth(),
+                  found.text()),
+              Integer.toString(shape.rows()),
+              Integer.toString(shape.columns()),
+              played,
               estimate.depth(),
-              estimate.describe()));
+              found));
       return estimate.move();
     }
     Duration reserve =
@@ -90,14 +135,24 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     } catch (SearchStoppedException late) {
       solvedBefore = false;
       MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move);
+      BigDecimal seconds =
+          BigDecimal.valueOf(proofTime.toNanos() / 1e9).setScale(1, RoundingMode.HALF_UP);
+      String played = new MnkNotation(shape).format(estimate.move());
+      AgentNote found = estimate.note();
       notes.accept(
-          String.format(
-              Locale.ROOT,
-              "no proof within %.1f s: %s from a %d-ply search (%s)",
-              proofTime.toNanos() / 1e9,
-              new MnkNotation(shape).format(estimate.move()),
+          AgentNote.of(
+              "mnk.no-proof",
+              String.format(
+                  Locale.ROOT,
+                  "no proof within %s s: %s from a %d-ply search (%s)",
+                  seconds.toPlainString(),
+                  played,
+                  estimate.depth(),
+                  found.text()),
+              seconds,
+              played,
               estimate.depth(),
-              estimate.describe()));
+              found));
       return estimate.move();
     } finally {
       solver.stopWhen(StopCondition.never());
@@ -122,10 +177,9 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
       }
     }
     if (!solvedBefore) {
+      AgentNote verdict = MnkScore.note(bestScore, state.stones(), shape.cells());
       notes.accept(
-          "solved: "
-              + MnkScore.describe(bestScore, state.stones(), shape.cells())
-              + " with perfect play");
+          AgentNote.of("mnk.solved", "solved: " + verdict.text() + " with perfect play", verdict));
       solvedBefore = true;
     }
     return MnkMove.ofCell(shape, best.get(random.nextInt(best.size())));

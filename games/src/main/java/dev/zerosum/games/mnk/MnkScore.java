@@ -1,5 +1,6 @@
 package dev.zerosum.games.mnk;
 
+import dev.zerosum.core.AgentNote;
 import dev.zerosum.core.Score;
 import dev.zerosum.core.Value;
 
@@ -32,14 +33,23 @@ public final class MnkScore {
 
   /** Returns "X wins in 7 plies", "a draw" or "O loses in 12 plies", for messages. */
   public static String describe(int score, int stones, int cells) {
+    return note(score, stones, cells).text();
+  }
+
+  /** Returns {@link #describe} with a code and its values: the player and the plies. */
+  public static AgentNote note(int score, int stones, int cells) {
     if (score == 0) {
-      return "a draw";
+      return AgentNote.of("mnk.verdict-draw", "a draw");
     }
     String player = (stones & 1) == 0 ? "X" : "O";
     int plies = pliesToEnd(score, stones, cells);
-    return player
-        + (score > 0 ? " wins in " : " loses in ")
-        + plies
-        + (plies == 1 ? " ply" : " plies");
+    return AgentNote.of(
+        score > 0 ? "mnk.verdict-wins" : "mnk.verdict-loses",
+        player
+            + (score > 0 ? " wins in " : " loses in ")
+            + plies
+            + (plies == 1 ? " ply" : " plies"),
+        player,
+        plies);
   }
 }

@@ -65,7 +65,7 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
     if (pileText.isEmpty() || countText.isEmpty() || dash != move.lastIndexOf('-')) {
       throw new NotationException(
               InputText.quote(move) + " is not a move; expected " + MOVE_EXAMPLE)
-          .withCode("nim.not-a-move", InputText.quote(move));
+          .withCode("nim.not-a-move", InputText.quoted(move));
     }
     long pile = parsePile(pileText);
     String pileName = pileText.toUpperCase(Locale.ROOT);
@@ -91,7 +91,7 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
             InputText.quote(text)
                 + " is not a pile; expected a letter A to Z or a pile number counted from 1,"
                 + " like B or 2 in B-1 or 2-1")
-        .withCode("nim.not-a-pile", InputText.quote(text));
+        .withCode("nim.not-a-pile", InputText.quoted(text));
   }
 
   private static long parseCount(String text) {
@@ -100,7 +100,7 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
               InputText.quote(text)
                   + " is not a number of objects to take; expected a whole number of at least 1,"
                   + " like the 1 in B-1")
-          .withCode("nim.not-a-count", InputText.quote(text));
+          .withCode("nim.not-a-count", InputText.quoted(text));
     }
     return parseOrMax(text);
   }
@@ -152,12 +152,12 @@ public final class NimNotation implements Notation<NimPosition, NimMove> {
                   + InputText.quote(text)
                   + "; expected "
                   + POSITION_EXAMPLE)
-          .withCode("nim.size-missing", Integer.toString(index + 1), InputText.quote(text));
+          .withCode("nim.size-missing", Integer.toString(index + 1), InputText.quoted(text));
     }
     if (!WHOLE_NUMBER.matcher(size).matches()) {
       throw new NotationException(
               InputText.quote(size) + " is not a pile size; expected " + POSITION_EXAMPLE)
-          .withCode("nim.not-a-size", InputText.quote(size));
+          .withCode("nim.not-a-size", InputText.quoted(size));
     }
     long value;
     try {

@@ -63,7 +63,7 @@ public final class TicTacToeNotation implements Notation<TicTacToePosition, TicT
                     + ": column "
                     + pair.group(1)
                     + " is off the board; columns are 0 to 2")
-            .withCode("tictactoe.column-range", InputText.quote(trimmed), pair.group(1));
+            .withCode("tictactoe.column-range", InputText.quoted(trimmed), pair.group(1));
       }
       if (row < 0 || row > 2) {
         throw new NotationException(
@@ -71,12 +71,12 @@ public final class TicTacToeNotation implements Notation<TicTacToePosition, TicT
                     + ": row "
                     + pair.group(2)
                     + " is off the board; rows are 0 to 2")
-            .withCode("tictactoe.row-range", InputText.quote(trimmed), pair.group(2));
+            .withCode("tictactoe.row-range", InputText.quoted(trimmed), pair.group(2));
       }
       return TicTacToeMove.at(column, row);
     }
     throw new NotationException(InputText.quote(trimmed) + " is not a move; " + EXPECTED_MOVE)
-        .withCode("tictactoe.not-a-move", InputText.quote(trimmed));
+        .withCode("tictactoe.not-a-move", InputText.quoted(trimmed));
   }
 
   /** Returns the number, or a value off the board when it is too long to be an int. */
@@ -104,7 +104,7 @@ public final class TicTacToeNotation implements Notation<TicTacToePosition, TicT
                   + cells.length()
                   + " cells; expected 9 of X, O and . (row by row, '/' between rows allowed)")
           .withCode(
-              "tictactoe.position-length", InputText.quote(text), String.valueOf(cells.length()));
+              "tictactoe.position-length", InputText.quoted(text), String.valueOf(cells.length()));
     }
     int xs = 0;
     int os = 0;
@@ -123,7 +123,7 @@ public final class TicTacToeNotation implements Notation<TicTacToePosition, TicT
                         + "; expected X, O, or . - _ for an empty cell")
                 .withCode(
                     "tictactoe.position-character",
-                    InputText.quote(String.valueOf(c)),
+                    InputText.quoted(String.valueOf(c)),
                     String.valueOf(cell + 1));
       }
     }

@@ -148,11 +148,11 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
             : Connect4Table.ofMegabytes(Connect4Solvers.TABLE_MEGABYTES);
     Connect4ParallelSolver solver =
         new Connect4ParallelSolver(context.threads(), table, Connect4Solvers.book());
-    return new Connect4PerfectAgent(
+    return Connect4PerfectAgent.withCodedNotes(
         context.time(),
         solver,
         context.seed(),
-        context.notes(),
+        note -> context.notes().accept(Messages.say(note, List.of(module().messages()))),
         context.ticker(),
         context.cancel());
   }

@@ -147,12 +147,12 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
 
   @Override
   protected Agent<MnkPosition, MnkMove> perfectAgent(AgentContext context) {
-    return new MnkPerfectAgent(
+    return MnkPerfectAgent.withCodedNotes(
         shape,
         context.time(),
         MnkSolvers.LOG2_SLOTS,
         context.seed(),
-        context.notes(),
+        note -> context.notes().accept(Messages.say(note, List.of(module().messages()))),
         context.ticker());
   }
 
