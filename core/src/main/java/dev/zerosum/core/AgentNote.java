@@ -30,6 +30,28 @@ public record AgentNote(String code, String text, List<Object> values) {
     return new AgentNote(code, text, List.of(values));
   }
 
+  /**
+   * Returns the verdict of a proven position for the player to move, named {@code player}: "X wins
+   * in 7 plies", "O loses in 1 ply" or "a draw", coded {@code game.verdict-wins}, {@code
+   * game.verdict-loses} or {@code game.verdict-draw}, with the player and the plies as values.
+   *
+   * @param score positive when the player to move wins, negative when it loses, 0 for a draw
+   * @param plies the plies to the end with perfect play (unused for a draw)
+   */
+  public static AgentNote verdict(String game, String player, int score, int plies) {
+    if (score == 0) {
+      return of(game + ".verdict-draw", "a draw");
+    }
+    return of(
+        game + (score > 0 ? ".verdict-wins" : ".verdict-loses"),
+        player
+            + (score > 0 ? " wins in " : " loses in ")
+            + plies
+            + (plies == 1 ? " ply" : " plies"),
+        player,
+        plies);
+  }
+
   /** Returns the English text, so that a note reads as it always did where it is printed. */
   @Override
   public String toString() {

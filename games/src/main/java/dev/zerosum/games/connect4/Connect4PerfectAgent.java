@@ -372,18 +372,8 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
    * Connect4Score} of the player to move.
    */
   public static AgentNote verdict(Connect4Position state, int score) {
-    if (score == 0) {
-      return AgentNote.of("connect4.verdict-draw", "a draw");
-    }
     String player = state.toMove() == Player.MAX ? "X" : "O";
-    int plies = Connect4Score.pliesToEnd(score, state.moves());
-    return AgentNote.of(
-        score > 0 ? "connect4.verdict-wins" : "connect4.verdict-loses",
-        player
-            + (score > 0 ? " wins in " : " loses in ")
-            + plies
-            + (plies == 1 ? " ply" : " plies"),
-        player,
-        plies);
+    return AgentNote.verdict(
+        "connect4", player, score, score == 0 ? 0 : Connect4Score.pliesToEnd(score, state.moves()));
   }
 }

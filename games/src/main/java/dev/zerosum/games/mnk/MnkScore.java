@@ -38,18 +38,8 @@ public final class MnkScore {
 
   /** Returns {@link #describe} with a code and its values: the player and the plies. */
   public static AgentNote note(int score, int stones, int cells) {
-    if (score == 0) {
-      return AgentNote.of("mnk.verdict-draw", "a draw");
-    }
     String player = (stones & 1) == 0 ? "X" : "O";
-    int plies = pliesToEnd(score, stones, cells);
-    return AgentNote.of(
-        score > 0 ? "mnk.verdict-wins" : "mnk.verdict-loses",
-        player
-            + (score > 0 ? " wins in " : " loses in ")
-            + plies
-            + (plies == 1 ? " ply" : " plies"),
-        player,
-        plies);
+    return AgentNote.verdict(
+        "mnk", player, score, score == 0 ? 0 : pliesToEnd(score, stones, cells));
   }
 }
