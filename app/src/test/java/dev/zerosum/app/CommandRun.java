@@ -5,6 +5,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One run of the {@code zerosum} command in-process: piped input, captured output.
@@ -30,6 +31,11 @@ record CommandRun(int exitCode, String out, String err) {
 
   /** Runs {@code zerosum args...} with {@code input} as its standard input. */
   static CommandRun of(String input, String... args) {
+    return in(Map.of(), input, args);
+  }
+
+  /** Runs {@code zerosum args...} in {@code environment}, with {@code input} as standard input. */
+  static CommandRun in(Map<String, String> environment, String input, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Console console =
@@ -37,7 +43,8 @@ record CommandRun(int exitCode, String out, String err) {
             new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
             new PrintStream(out, true, StandardCharsets.UTF_8),
             new PrintStream(err, true, StandardCharsets.UTF_8),
-            false);
+            false,
+            environment);
     int code = Main.run(args, console);
     return new CommandRun(
         code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

@@ -2,11 +2,7 @@ package dev.zerosum.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -307,19 +303,7 @@ class PlayInSpanishTest {
         .contains("--engine-first dice quién juega cada lado, y también la opción del segundo");
   }
 
-  /** Runs {@code zerosum args...} in {@code environment}, with {@code input} as standard input. */
   private static CommandRun run(Map<String, String> environment, String input, String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    Console console =
-        new Console(
-            new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-            new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8),
-            false,
-            environment);
-    int code = Main.run(args, console);
-    return new CommandRun(
-        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return CommandRun.in(environment, input, args);
   }
 }
