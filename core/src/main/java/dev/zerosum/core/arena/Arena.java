@@ -58,6 +58,7 @@ public final class Arena<S, A> {
   private final double priorDraws;
   private final ArenaMatch<S, A> match;
   private final ArenaProgress<A> progress;
+  private final ArenaJournal<A> journal; // null: nothing kept
 
   private Arena(Builder<S, A> builder) {
     this.game = builder.game;
@@ -72,6 +73,7 @@ public final class Arena<S, A> {
     this.priorDraws = builder.priorDraws;
     this.match = new ArenaMatch<>(game, builder.moveLimit, builder.ticker, builder.maxPlies);
     this.progress = builder.progress;
+    this.journal = builder.journal;
   }
 
   /** Returns a builder of an arena for {@code game}. */
@@ -168,6 +170,14 @@ public final class Arena<S, A> {
 
   private ArenaGame<A> play(
       Fixture<S, A> fixture, List<List<A>> openings, ProgressCounter counter) {
+    if (journal != null) {
+      ArenaGame<A> earlier = journal.played(fixture.number()).orElse(null);
+      if (earlier != null) {
+        checkSame(earlier, fixture, openings.get(fixture.opening()));
+        counter.finished(earlier);
+        return earlier;
+      }
+    }
     ArenaGame<A> played;
     try {
       played =
@@ -190,8 +200,39 @@ public final class Arena<S, A> {
               + gameFailed.getMessage(),
           gameFailed);
     }
+    if (journal != null) {
+      synchronized (journal) {
+        journal.record(played);
+      }
+    }
     counter.finished(played);
     return played;
+  }
+
+  /** Refuses a kept game that is not the one this schedule plays under its number. */
+  private static <S, A> void checkSame(ArenaGame<A> kept, Fixture<S, A> fixture, List<A> opening) {
+    if (!kept.first().equals(fixture.first().name())
+        || !kept.second().equals(fixture.second().name())
+        || !kept.opening().equals(opening)) {
+      throw new IllegalArgumentException(
+          "game "
+              + fixture.number()
+              + " of the journal ("
+              + kept.first()
+              + " – "
+              + kept.second()
+              + ", opening "
+              + kept.opening()
+              + ") is not game "
+              + fixture.number()
+              + " of this arena ("
+              + fixture.first().name()
+              + " – "
+              + fixture.second().name()
+              + ", opening "
+              + opening
+              + "): the journal belongs to another run");
+    }
   }
 
   /** Counts the finished games and tells the progress listener, one call at a time. */
@@ -232,6 +273,7 @@ public final class Arena<S, A> {
     private Ticker ticker = Ticker.system();
     private int maxPlies = 10_000;
     private ArenaProgress<A> progress;
+    private ArenaJournal<A> journal;
 
     private Builder(Game<S, A> game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -338,6 +380,15 @@ public final class Arena<S, A> {
     /** Tells {@code progress} of each game as it finishes. */
     public Builder<S, A> progress(ArenaProgress<A> progress) {
       this.progress = Objects.requireNonNull(progress, "progress");
+      return this;
+    }
+
+    /**
+     * Keeps every game in {@code journal} as it ends, and takes from it the games an earlier run
+     * played instead of playing them again: a run stopped halfway goes on where it stopped.
+     */
+    public Builder<S, A> journal(ArenaJournal<A> journal) {
+      this.journal = Objects.requireNonNull(journal, "journal");
       return this;
     }
 
