@@ -13,6 +13,7 @@ import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.core.arena.Arena;
 import dev.zerosum.core.arena.ArenaResults;
+import dev.zerosum.core.arena.ArenaTextJournal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -77,6 +78,9 @@ final class ArenaCommand implements Callable<Integer> {
       names = {"-o", "--plot"},
       paramLabel = "FILE")
   Path plot;
+
+  @Option(names = "--journal", paramLabel = "FILE")
+  Path journal;
 
   ArenaCommand(Console console, GameRegistry registry) {
     this.console = console;
@@ -186,13 +190,65 @@ final class ArenaCommand implements Callable<Integer> {
             console.err().flush();
           }
         });
+    if (journal != null) {
+      arena.journal(journalOf(game, specs, thinking));
+    }
     Arena<S, A> built = arena.build();
-    ArenaResults<A> results = built.run();
+    ArenaResults<A> results;
+    try {
+      results = built.run();
+    } catch (IllegalArgumentException notThisRun) { // a journal game that is not this run's
+      throw new GameInputException(
+          MESSAGES.text("arena.journal-unreadable", journal, notThisRun.getMessage()));
+    }
     if (showProgress) {
       console.err().print("\r\u001b[K");
     }
     console.err().println(MESSAGES.text("arena.played", String.valueOf(built.scheduledGames())));
     return results;
+  }
+
+  /**
+   * Returns the journal of this run in {@link #journal}: the games an earlier run of the same
+   * settings kept there, saved anew after each game.
+   */
+  private <S, A> ArenaTextJournal<S, A> journalOf(
+      PlayableGame<S, A> game, List<AgentSpec> specs, Duration thinking) {
+    // What decides the games; not --threads, --anchor or --format, which may change between runs.
+    StringBuilder settings = new StringBuilder(game.module().name());
+    game.options().values().forEach((name, value) -> settings.append(" --" + name + " " + value));
+    settings
+        .append(" --players ")
+        .append(String.join(",", specs.stream().map(AgentSpec::toString).toList()))
+        .append(" --games ")
+        .append(games)
+        .append(" --time ")
+        .append(thinking.toMillis())
+        .append("ms --seed ")
+        .append(seed)
+        .append(" --openings ")
+        .append(openings);
+    if (gauntlet != null) {
+      settings.append(" --gauntlet ").append(AgentSpec.parse(gauntlet));
+    }
+    String earlier = AtomicFiles.readIfPresent(journal).orElse("");
+    ArenaTextJournal<S, A> kept;
+    try {
+      kept =
+          new ArenaTextJournal<>(
+              game.game(),
+              game.notation(),
+              settings.toString(),
+              earlier,
+              text -> AtomicFiles.write(journal, text));
+    } catch (IllegalArgumentException unreadable) {
+      throw new GameInputException(
+          MESSAGES.text("arena.journal-unreadable", journal, unreadable.getMessage()));
+    }
+    if (kept.size() > 0) {
+      console.err().println(MESSAGES.text("arena.journal-kept", kept.size(), journal));
+    }
+    return kept;
   }
 
   private static List<StrengthPlot.Point> points(

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -97,6 +98,53 @@ class ArenaCommandTest {
         .newDocumentBuilder()
         .parse(plot.toFile()); // well-formed XML, or this throws
     assertThat(svg).contains("time a move (logarithmic)").contains(">mcts<").contains(">random<");
+  }
+
+  @Test
+  void aJournalLetsAStoppedRunGoOnAndRefusesAnotherRunsSettings(@TempDir Path folder)
+      throws Exception {
+    Path journal = folder.resolve("games.txt");
+    String[] args = {
+      "arena",
+      "nim",
+      "--piles",
+      "2,3",
+      "--players",
+      "heuristic,random",
+      "--games",
+      "6",
+      "--seed",
+      "5",
+      "--format",
+      "csv",
+      "--journal",
+      journal.toString()
+    };
+    CommandRun whole = CommandRun.of("", args);
+    assertThat(whole.exitCode()).as(whole.err()).isZero();
+    List<String> lines = Files.readAllLines(journal);
+    assertThat(lines).as("two header lines, six games").hasSize(8);
+    assertThat(lines.get(1))
+        .isEqualTo(
+            "# settings: nim --piles [2, 3] --misere false --players heuristic,random --games 6"
+                + " --time 2000ms --seed 5 --openings 2");
+
+    Files.write(journal, lines.subList(0, 5)); // as if stopped after three games
+    CommandRun resumed = CommandRun.of("", args);
+    assertThat(resumed.err()).contains("3 games already played in " + journal);
+    assertThat(resumed.out()).as("the same results as the whole run").isEqualTo(whole.out());
+    assertThat(Files.readAllLines(journal)).isEqualTo(lines);
+
+    args[7] = "8";
+    CommandRun other = CommandRun.of("", args);
+    assertThat(other.exitCode()).isEqualTo(2);
+    assertThat(other.err())
+        .contains("cannot go on from the journal " + journal)
+        .contains(
+            "this run's are \"nim --piles [2, 3] --misere false --players heuristic,random"
+                + " --games 8")
+        .doesNotContain("\tat ");
+    assertThat(Files.readAllLines(journal)).as("the journal is left as it was").isEqualTo(lines);
   }
 
   @ParameterizedTest(name = "{0}")

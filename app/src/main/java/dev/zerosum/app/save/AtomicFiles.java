@@ -4,6 +4,7 @@ import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.GameInputException;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -76,6 +78,32 @@ public final class AtomicFiles {
         MESSAGES.has(key)
             ? MESSAGES.text(key, file, reason)
             : "cannot " + verb + " " + file + ": " + reason);
+  }
+
+  /**
+   * Returns the text of {@code file} (UTF-8), or empty when there is no such file: for a file that
+   * a run writes with {@link #write} and a later run goes on from.
+   *
+   * @throws GameInputException naming the file and the problem in plain words
+   */
+  public static Optional<String> readIfPresent(Path file) {
+    Path path = UserPaths.expand(file);
+    if (Files.isDirectory(path)) {
+      throw new GameInputException(
+          MESSAGES.text("file.cannot-read", file, MESSAGES.text("save.reason.folder")));
+    }
+    try {
+      return Optional.of(Files.readString(path, StandardCharsets.UTF_8));
+    } catch (NoSuchFileException missing) {
+      return Optional.empty();
+    } catch (CharacterCodingException notText) {
+      throw new GameInputException(
+          MESSAGES.text("file.cannot-read", file, MESSAGES.text("file.reason.not-text")));
+    } catch (IOException failure) {
+      throw new GameInputException(
+          MESSAGES.text(
+              "file.cannot-read", file, describe(failure, MESSAGES.text("save.reason.failed"))));
+    }
   }
 
   /** Writes {@code text} to {@code file}, as {@link #write(Path, String, String)} writes. */
