@@ -3,6 +3,7 @@ package dev.zerosum.book;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.games.connect4.Connect4Position;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -134,6 +135,7 @@ public final class BookJob implements Callable<Integer> {
             Duration.ofSeconds(progressSeconds),
             lines);
     OpeningTree.checkRange(root, plies); // before Spark starts: a mistake is said at once
+    checkWritable(output); // before hours of solving, not after
     try (JavaSparkContext spark = startSpark(master)) {
       if (survey > 0) {
         new SolveCostSurvey(spark, options, out::println).run(survey, seed);
@@ -142,6 +144,22 @@ public final class BookJob implements Callable<Integer> {
       }
     }
     return 0;
+  }
+
+  /** Refuses an output file whose folder is missing or is not writable, with what to do. */
+  static void checkWritable(Path output) {
+    Path folder = output.toAbsolutePath().getParent();
+    if (!Files.isDirectory(folder)) {
+      throw new GameInputException(
+          "-o " + output + ": the folder " + folder + " does not exist; create it first");
+    }
+    if (!Files.isWritable(folder)) {
+      throw new GameInputException(
+          "-o " + output + ": the folder " + folder + " is not writable; choose another");
+    }
+    if (Files.isDirectory(output)) {
+      throw new GameInputException("-o " + output + ": it is a folder; expected a file name");
+    }
   }
 
   /**

@@ -23,7 +23,12 @@ class BookJobTest {
             "book: 50 plies below '' run off the board; expected 0 to 42"),
         new Case(
             List.of("--plies", "2", "-o", "x.bin", "--chunk", "0"),
-            "book: a chunk of 0 positions is too small; expected 1 or more"));
+            "book: a chunk of 0 positions is too small; expected 1 or more"),
+        new Case(
+            List.of("--plies", "2", "-o", "no/such/folder/x.bin"), "folder/x.bin: the folder "),
+        new Case(
+            List.of("--plies", "2", "-o", "no/such/folder/x.bin"),
+            "no/such/folder does not exist; create it first"));
   }
 
   @ParameterizedTest
