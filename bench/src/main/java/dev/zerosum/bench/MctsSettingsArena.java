@@ -122,7 +122,7 @@ public final class MctsSettingsArena {
     return results;
   }
 
-  private static String table(ArenaResults<Connect4Move> results) {
+  static String table(ArenaResults<Connect4Move> results) {
     StringBuilder out = new StringBuilder();
     out.append("| player | Elo | 95% interval | points | games |\n|---|--:|--:|--:|--:|\n");
     for (Rating rating : results.ratings().strongestFirst()) {
