@@ -25,17 +25,20 @@ final class AnalysisText {
   static String format(
       Analysis analysis, String board, String explanation, UnaryOperator<String> shown) {
     StringBuilder text = new StringBuilder();
+    // A game whose start is written as nothing (Connect Four's "") still gets a name in the title.
+    String position =
+        analysis.position().isEmpty() ? MESSAGES.text("analysis.start") : analysis.position();
     if (analysis.finished()) {
       String result =
           analysis.winner() == null
               ? MESSAGES.text("analysis.drawn")
               : MESSAGES.text("analysis.won", shown.apply(analysis.winner()));
-      text.append(MESSAGES.text("analysis.over", analysis.position(), result));
+      text.append(MESSAGES.text("analysis.over", position, result));
     } else {
       text.append(
           MESSAGES.text(
               "analysis.to-move",
-              analysis.position(),
+              position,
               shown.apply(analysis.toMove()),
               value(analysis.outcome(), analysis.plies(), analysis.exact())));
     }

@@ -33,6 +33,17 @@ class Connect4CommandsTest {
   }
 
   @Test
+  void theEmptyBoardIsAnsweredExactlyFromTheShippedBook() {
+    CommandRun run = CommandRun.of("", "analyze", "connect4", "");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    // Pascal Pons' scores of the first moves: -2 -1 0 +1 0 -1 -2.
+    assertThat(run.out())
+        .startsWith("the start: X to move, win in 41\n")
+        .contains("1  loss in 40\n2  loss in 42\n3  draw\n4  win in 41\n5  draw\n")
+        .contains("6  loss in 42\n7  loss in 40\nbest: 4");
+  }
+
+  @Test
   void analyzeNamesABadPosition() {
     CommandRun run = CommandRun.of("", "analyze", "connect4", "12121214");
     assertThat(run.exitCode()).isEqualTo(2);
