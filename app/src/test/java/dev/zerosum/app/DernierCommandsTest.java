@@ -65,7 +65,7 @@ class DernierCommandsTest {
         CommandRun.of("", "trace", "dernier", "4", "--take", "2", "--algorithm", "alphabeta");
     assertThat(trace.exitCode()).as(trace.err()).isZero();
     assertThat(trace.out())
-        .contains("Alpha-beta on dernier 4, first (MAX) to move: 11 calls, 1 moves pruned")
+        .contains("Alpha-beta on dernier 4, first (MAX) to move: 11 calls, 1 move pruned")
         .contains("value -1@3: second (MIN) wins in 3 plies");
     CommandRun tree = CommandRun.of("", "tree", "dernier", "5", "--format", "json");
     assertThat(tree.exitCode()).as(tree.err()).isZero();
