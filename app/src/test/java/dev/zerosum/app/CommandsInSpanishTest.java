@@ -73,7 +73,7 @@ class CommandsInSpanishTest {
         "alphabeta | jugada 3, y ganar antes (perder después) vale más. >= y <=: una cota que dejó"
             + " una poda.",
         "alphabeta | '      4      3        MIN  0,0 (fin)  B-1     -inf  +inf  +1@3'",
-        "mcts      | valor con @ lo demostró el MCTS-Solver.",
+        "mcts      | valor con @ (o un 0 solo: tablas) lo demostró el MCTS-Solver.",
       })
   void theTraceIsInSpanish(String algorithm, String line) {
     CommandRun run =

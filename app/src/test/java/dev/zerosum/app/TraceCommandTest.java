@@ -85,4 +85,19 @@ class TraceCommandTest {
         .as("whoever takes the last object loses, so the first player wins")
         .contains("value +1@2: first (MAX) wins in 2 plies");
   }
+
+  @Test
+  void aMonteCarloRootLeftUnprovenIsSummedUpAsAMeanNotAVerdict() {
+    CommandRun run =
+        CommandRun.of(
+            "", "trace", "tictactoe", ".........", "--algorithm", "mcts", "--simulations", "20");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out().lines().reduce((first, second) -> second).orElseThrow())
+        .matches(
+            "not proven: a mean result of [+-]\\d\\.\\d\\d for MAX over 20 simulations; most"
+                + " visited move \\d \\(line [\\d ]+\\)")
+        .doesNotContain("with best play");
+    CommandRun proven = CommandRun.of("", "trace", "tictactoe", "XOX.O....", "--algorithm", "mcts");
+    assertThat(proven.out()).contains("value 0: a draw with best play; best move 8");
+  }
 }

@@ -114,7 +114,9 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
     text.append(MESSAGES.text("legend.value", ScoreText.brief(root)));
     int utility = ScoreText.utility(root.value());
     Integer end = ScoreText.endPly(root.value());
-    if (end != null) {
+    if (!root.proven()) {
+      text.append(MESSAGES.text("legend.unproven"));
+    } else if (end != null) {
       Player winner = utility > 0 ? Player.MAX : Player.MIN;
       text.append(MESSAGES.text("legend.wins-in", TraceText.playerName(tree, winner), end));
     } else if (utility == 0) {

@@ -107,6 +107,23 @@ public final class TraceText {
 
   private static String summary(GameTree tree, Language language, boolean shown) {
     TreeNode root = tree.root();
+    if (!root.proven()) { // a Monte Carlo root the solver did not prove: its mean, no verdict
+      String text =
+          MESSAGES.text(
+              language,
+              "summary.unproven",
+              root.visits(),
+              String.format(Locale.ROOT, "%+.2f", root.mean()));
+      if (!tree.principalVariation().isEmpty()) {
+        text +=
+            MESSAGES.text(
+                language,
+                "summary.most-visited",
+                tree.principalVariation().get(0),
+                String.join(" ", tree.principalVariation()));
+      }
+      return text;
+    }
     int utility = ScoreText.utility(root.value());
     Integer end = ScoreText.endPly(root.value());
     Player winner = utility > 0 ? Player.MAX : Player.MIN;
