@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -38,20 +39,7 @@ class ArenaCommandTest {
 
   @Test
   void theSameSeedGivesTheSameResultsAndTheJsonSaysSo() throws Exception {
-    String[] args = {
-      "arena",
-      "nim",
-      "--piles",
-      "2,3",
-      "--players",
-      "heuristic,random",
-      "--games",
-      "6",
-      "--seed",
-      "5",
-      "--format",
-      "json"
-    };
+    String[] args = nimArena("json");
     CommandRun first = CommandRun.of("", args);
     CommandRun second = CommandRun.of("", args);
     assertThat(first.out()).as("seeded players, seeded openings").isEqualTo(second.out());
@@ -73,6 +61,27 @@ class ArenaCommandTest {
             "--format",
             "csv");
     assertThat(csv.out()).startsWith("player,opponent,wins,draws,losses,elo,elo_low,elo_high\n");
+  }
+
+  /** Returns the arguments of a seeded Nim arena of two players, six games, in {@code format}. */
+  private static String[] nimArena(String format, String... more) {
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "arena",
+                "nim",
+                "--piles",
+                "2,3",
+                "--players",
+                "heuristic,random",
+                "--games",
+                "6",
+                "--seed",
+                "5",
+                "--format",
+                format));
+    args.addAll(List.of(more));
+    return args.toArray(String[]::new);
   }
 
   @Test
@@ -104,22 +113,7 @@ class ArenaCommandTest {
   void aJournalLetsAStoppedRunGoOnAndRefusesAnotherRunsSettings(@TempDir Path folder)
       throws Exception {
     Path journal = folder.resolve("games.txt");
-    String[] args = {
-      "arena",
-      "nim",
-      "--piles",
-      "2,3",
-      "--players",
-      "heuristic,random",
-      "--games",
-      "6",
-      "--seed",
-      "5",
-      "--format",
-      "csv",
-      "--journal",
-      journal.toString()
-    };
+    String[] args = nimArena("csv", "--journal", journal.toString());
     CommandRun whole = CommandRun.of("", args);
     assertThat(whole.exitCode()).as(whole.err()).isZero();
     List<String> lines = Files.readAllLines(journal);
