@@ -101,6 +101,12 @@ public final class StrengthPlot {
     for (Point point : points) {
       byKind.computeIfAbsent(point.kind(), kind -> new ArrayList<>()).add(point);
     }
+    // Kinds of player given the same time would hide each other's bars: each is shifted a little.
+    List<String> timedKinds =
+        byKind.entrySet().stream()
+            .filter(kind -> kind.getValue().stream().anyMatch(p -> p.time() != null))
+            .map(Map.Entry::getKey)
+            .toList();
     int colour = 0;
     double legendY = TOP + 8;
     for (Map.Entry<String, List<Point>> kind : byKind.entrySet()) {
@@ -115,7 +121,8 @@ public final class StrengthPlot {
           svg.append(text(LEFT + plotWidth + 6, at + 4, point.rating().player(), "start", 11, ""));
           continue;
         }
-        double px = x.of(Math.log10(point.time().toMillis()));
+        double shift = (timedKinds.indexOf(kind.getKey()) - (timedKinds.size() - 1) / 2.0) * 10;
+        double px = x.of(Math.log10(point.time().toMillis())) + shift;
         double py = y.of(point.rating().elo());
         path.append(path.length() == 0 ? "M" : " L")
             .append(String.format(Locale.ROOT, "%.1f %.1f", px, py));
