@@ -93,8 +93,7 @@ final class BenchmarkReport {
         .append(" entries, and the 2 MiB table of the positions near the end) cleared before it,");
     text.append(" outside the timed part; no opening book; a node is");
     text.append(" a call of the search. Times are means a position; the reference's are from");
-    text.append(
-        " `shared/connect4/README.md` (the upper end where it gives a range). JVM warm-up:");
+    text.append(" `data/connect4/README.md` (the upper end where it gives a range). JVM warm-up:");
     text.append(" the first pass over Test_L3_R1 in the fresh JVM is the cold row below; then,");
     text.append(" before the measured passes, unmeasured: ").append(Connect4Benchmark.WARM_UP);
     text.append(". Threads: each has its own solver and tables, and takes the next line when");

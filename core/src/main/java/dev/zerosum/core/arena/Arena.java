@@ -81,31 +81,13 @@ public final class Arena<S, A> {
     return new Builder<>(game);
   }
 
-  /** One game of the schedule: who plays MAX, who plays MIN, and which opening. */
-  private record Fixture<S, A>(
-      int number, ArenaPlayer<S, A> first, ArenaPlayer<S, A> second, int opening) {}
-
   /** Returns how many games {@link #run} plays. */
   public int scheduledGames() {
     return schedule().size();
   }
 
-  private List<Fixture<S, A>> schedule() {
-    List<Fixture<S, A>> fixtures = new ArrayList<>();
-    for (int i = 0; i < players.size(); i++) {
-      for (int j = i + 1; j < players.size(); j++) {
-        ArenaPlayer<S, A> one = players.get(i);
-        ArenaPlayer<S, A> other = players.get(j);
-        if (gauntlet != null && !one.name().equals(gauntlet) && !other.name().equals(gauntlet)) {
-          continue;
-        }
-        for (int k = 0; k < gamesPerPairing / 2; k++) {
-          fixtures.add(new Fixture<>(fixtures.size() + 1, one, other, k));
-          fixtures.add(new Fixture<>(fixtures.size() + 1, other, one, k));
-        }
-      }
-    }
-    return fixtures;
+  private List<ArenaFixture<S, A>> schedule() {
+    return ArenaFixture.schedule(players, gauntlet, gamesPerPairing);
   }
 
   /**
@@ -119,11 +101,11 @@ public final class Arena<S, A> {
     for (int k = 0; k < gamesPerPairing / 2; k++) {
       openings.add(Openings.opening(game, openingPlies, seed, k));
     }
-    List<Fixture<S, A>> fixtures = schedule();
+    List<ArenaFixture<S, A>> fixtures = schedule();
     ProgressCounter counter = new ProgressCounter(fixtures.size());
     List<ArenaGame<A>> games = new ArrayList<>(fixtures.size());
     if (threads == 1) {
-      for (Fixture<S, A> fixture : fixtures) {
+      for (ArenaFixture<S, A> fixture : fixtures) {
         games.add(play(fixture, openings, counter));
       }
     } else {
@@ -136,7 +118,7 @@ public final class Arena<S, A> {
   }
 
   private List<ArenaGame<A>> playInParallel(
-      List<Fixture<S, A>> fixtures, List<List<A>> openings, ProgressCounter counter) {
+      List<ArenaFixture<S, A>> fixtures, List<List<A>> openings, ProgressCounter counter) {
     ExecutorService pool =
         Executors.newFixedThreadPool(
             threads,
@@ -147,7 +129,7 @@ public final class Arena<S, A> {
             });
     try {
       List<Future<ArenaGame<A>>> futures = new ArrayList<>(fixtures.size());
-      for (Fixture<S, A> fixture : fixtures) {
+      for (ArenaFixture<S, A> fixture : fixtures) {
         futures.add(pool.submit(() -> play(fixture, openings, counter)));
       }
       List<ArenaGame<A>> games = new ArrayList<>(fixtures.size());
@@ -169,11 +151,11 @@ public final class Arena<S, A> {
   }
 
   private ArenaGame<A> play(
-      Fixture<S, A> fixture, List<List<A>> openings, ProgressCounter counter) {
+      ArenaFixture<S, A> fixture, List<List<A>> openings, ProgressCounter counter) {
     if (journal != null) {
       ArenaGame<A> earlier = journal.played(fixture.number()).orElse(null);
       if (earlier != null) {
-        checkSame(earlier, fixture, openings.get(fixture.opening()));
+        fixture.checkSame(earlier, openings.get(fixture.opening()));
         counter.finished(earlier);
         return earlier;
       }
@@ -207,32 +189,6 @@ public final class Arena<S, A> {
     }
     counter.finished(played);
     return played;
-  }
-
-  /** Refuses a kept game that is not the one this schedule plays under its number. */
-  private static <S, A> void checkSame(ArenaGame<A> kept, Fixture<S, A> fixture, List<A> opening) {
-    if (!kept.first().equals(fixture.first().name())
-        || !kept.second().equals(fixture.second().name())
-        || !kept.opening().equals(opening)) {
-      throw new IllegalArgumentException(
-          "game "
-              + fixture.number()
-              + " of the journal ("
-              + kept.first()
-              + " – "
-              + kept.second()
-              + ", opening "
-              + kept.opening()
-              + ") is not game "
-              + fixture.number()
-              + " of this arena ("
-              + fixture.first().name()
-              + " – "
-              + fixture.second().name()
-              + ", opening "
-              + opening
-              + "): the journal belongs to another run");
-    }
   }
 
   /** Counts the finished games and tells the progress listener, one call at a time. */
