@@ -81,11 +81,13 @@ class PlayableConnect4Test {
   void anAnalysisStoppedEarlyMarksWhatItDidNotProve() {
     AtomicInteger asked = new AtomicInteger();
     // Stops at the solver's third question: the first move is not proven, nor any after it.
-    Analysis analysis = game.analyze(Connect4Position.empty(), () -> asked.incrementAndGet() > 2);
+    // Past the book (its moves too): 3, 3, 2, 1, 3, 5, 1, 7 takes the solver 25 million nodes.
+    Analysis analysis =
+        game.analyze(Connect4Position.of("33213517"), () -> asked.incrementAndGet() > 2);
     assertThat(analysis.exact()).isFalse();
     assertThat(analysis.moves()).hasSize(7).allMatch(move -> !move.exact());
     assertThat(analysis.moves())
-        .as("no move of the empty board loses or wins within 8 plies")
+        .as("no move of the position loses or wins within 8 plies")
         .allMatch(move -> move.outcome().equals("unknown"));
     assertThat(analysis.outcome()).isEqualTo("unknown");
   }
@@ -101,10 +103,18 @@ class PlayableConnect4Test {
   }
 
   @Test
+  void thePerfectPlayerOpensFromTheBook() {
+    Agent<Connect4Position, Connect4Move> perfect = game.agent(AgentSpec.PERFECT, hurried);
+    assertThat(perfect.chooseAction(Connect4Position.empty()).typed()).isEqualTo(4);
+    assertThat(notes).containsExactly("book: X wins in 41 plies with perfect play");
+  }
+
+  @Test
   void thePerfectPlayerBeatsTheRandomOneAndSaysWhenItFallsBack() {
     Agent<Connect4Position, Connect4Move> perfect = game.agent(AgentSpec.PERFECT, hurried);
     Agent<Connect4Position, Connect4Move> random = new RandomAgent<>(game.game(), 2);
-    Connect4Position position = Connect4Position.empty();
+    // Past the book, X to move and winning; the proof takes the solver 25 million nodes.
+    Connect4Position position = Connect4Position.of("33213517");
     while (!position.isOver()) {
       Agent<Connect4Position, Connect4Move> mover =
           position.toMove() == Player.MAX ? perfect : random;
@@ -112,7 +122,7 @@ class PlayableConnect4Test {
     }
     assertThat(position.winner()).as("%s", position).hasValue(Player.MAX);
     assertThat(notes)
-        .as("the opening is too deep to prove in 112 readings of the clock")
+        .as("the position is too deep to prove in 112 readings of the clock")
         .isNotEmpty();
     assertThat(notes.get(0)).startsWith("no proof within 0.1 s: column ");
   }
