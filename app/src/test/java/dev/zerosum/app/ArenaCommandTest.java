@@ -47,19 +47,7 @@ class ArenaCommandTest {
     assertThat(results.get("players")).hasSize(2);
     assertThat(results.get("games").asInt()).isEqualTo(6);
     assertThat(results.get("ratings").get(0).get("player").asText()).isIn("heuristic", "random");
-    CommandRun csv =
-        CommandRun.of(
-            "",
-            "arena",
-            "nim",
-            "--piles",
-            "2,3",
-            "--players",
-            "heuristic,random",
-            "--games",
-            "2",
-            "--format",
-            "csv");
+    CommandRun csv = CommandRun.of("", nimArena("csv"));
     assertThat(csv.out()).startsWith("player,opponent,wins,draws,losses,elo,elo_low,elo_high\n");
   }
 
