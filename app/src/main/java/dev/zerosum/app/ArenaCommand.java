@@ -197,7 +197,11 @@ final class ArenaCommand implements Callable<Integer> {
     ArenaResults<A> results;
     try {
       results = built.run();
-    } catch (IllegalArgumentException notThisRun) { // a journal game that is not this run's
+    } catch (IllegalArgumentException notThisRun) {
+      if (journal == null) {
+        throw notThisRun;
+      }
+      // A game of the journal that is not this run's game under its number.
       throw new GameInputException(
           MESSAGES.text("arena.journal-unreadable", journal, notThisRun.getMessage()));
     }

@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -43,12 +42,8 @@ public final class ArenaPerfectCheck {
     int drawn = 0;
     int lost = 0;
     int mistakes = 0;
-    for (int number = 1; number <= 100_000; number++) {
-      Optional<ArenaGame<Connect4Move>> played = journal.played(number);
-      if (played.isEmpty()) {
-        continue;
-      }
-      ArenaGame<Connect4Move> one = played.get();
+    for (ArenaGame<Connect4Move> one : journal.games()) {
+      int number = one.number();
       if (!one.first().equals(player) && !one.second().equals(player)) {
         continue;
       }

@@ -3,6 +3,8 @@ package dev.zerosum.core.arena;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.Notation;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -75,6 +77,11 @@ public final class ArenaTextJournal<S, A> implements ArenaJournal<A> {
   /** Returns how many games the journal holds. */
   public int size() {
     return games.size();
+  }
+
+  /** Returns the games the journal holds, by number. */
+  public Collection<ArenaGame<A>> games() {
+    return Collections.unmodifiableCollection(games.values());
   }
 
   @Override
