@@ -1,7 +1,7 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.registry.Analysis;
+import dev.zerosum.registry.Analysis;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 

@@ -1,13 +1,13 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
-import dev.zerosum.app.registry.Analysis;
-import dev.zerosum.app.registry.GameRegistry;
-import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.StopCondition;
+import dev.zerosum.registry.Analysis;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.i18n.Messages;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.i18n.Language;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlainLineInput;
 import dev.zerosum.app.play.TerminalLineInput;
-import dev.zerosum.app.registry.CommandContext;
+import dev.zerosum.registry.CommandContext;
+import dev.zerosum.registry.i18n.Language;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;

@@ -1,13 +1,13 @@
 package dev.zerosum.app;
 
 import dev.zerosum.app.help.CommandHelp;
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.registry.GameModule;
-import dev.zerosum.app.registry.GameOptions;
-import dev.zerosum.app.registry.GameRegistry;
-import dev.zerosum.app.registry.OptionSpec;
-import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.OptionSpec;
+import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -65,15 +65,20 @@ final class GameSelection {
           help.put(
               key,
               () -> CommandHelp.messages().text("help.game-option", games, option.description()));
-          CommandLine.Model.OptionSpec.Builder builder =
-              CommandLine.Model.OptionSpec.builder(option.flagName()).descriptionKey(key);
-          if (option.type() == OptionSpec.Type.FLAG) {
-            builder.type(boolean.class).arity("0");
-          } else {
-            builder.type(String.class).paramLabel(option.label());
-          }
-          command.addOption(builder.build());
+          command.addOption(picocliOption(option).descriptionKey(key).build());
         });
+  }
+
+  /** Returns the picocli option that reads {@code option}: a flag, or one text that it parses. */
+  static CommandLine.Model.OptionSpec.Builder picocliOption(OptionSpec option) {
+    CommandLine.Model.OptionSpec.Builder builder =
+        CommandLine.Model.OptionSpec.builder(option.flagName());
+    if (option.type() == OptionSpec.Type.FLAG) {
+      builder.type(boolean.class).arity("0");
+    } else {
+      builder.type(String.class).paramLabel(option.label());
+    }
+    return builder;
   }
 
   /** Returns the game named, or the first of the registry when none is: tic-tac-toe. */

@@ -1,12 +1,13 @@
 package dev.zerosum.app;
 
 import dev.zerosum.app.help.CommandHelp;
-import dev.zerosum.app.i18n.Language;
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.i18n.Quotes;
-import dev.zerosum.app.registry.GameModule;
-import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.GameCommand;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.i18n.Language;
+import dev.zerosum.registry.i18n.Messages;
+import dev.zerosum.registry.i18n.Quotes;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -128,7 +129,9 @@ public final class Main {
     boolean whole = BUILT_IN.stream().allMatch(wanted);
     if (whole) {
       for (GameModule module : registry.modules()) {
-        commands.addAll(module.commands(console));
+        for (GameCommand command : module.commands()) {
+          commands.add(GameCommandLine.spec(command, module, registry, console));
+        }
       }
     }
     for (Object command : commands) {

@@ -1,6 +1,6 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.i18n.Messages;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -1,18 +1,18 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlaySession;
 import dev.zerosum.app.play.PlaySettings;
-import dev.zerosum.app.registry.AgentSpec;
-import dev.zerosum.app.registry.Durations;
-import dev.zerosum.app.registry.GameRegistry;
-import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.app.save.SaveFile;
 import dev.zerosum.app.save.SaveFiles;
 import dev.zerosum.app.save.SavedGames;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
+import dev.zerosum.registry.AgentSpec;
+import dev.zerosum.registry.Durations;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.i18n.Messages;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package dev.zerosum.app;
 
 import dev.zerosum.app.help.CommandHelp;
-import dev.zerosum.app.registry.GameModule;
-import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameRegistry;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

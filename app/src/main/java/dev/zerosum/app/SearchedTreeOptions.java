@@ -1,11 +1,11 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.app.tree.Algorithm;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.SearchTracer;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.i18n.Messages;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 

@@ -1,10 +1,10 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.registry.AgentContext;
 import dev.zerosum.app.web.ServerSettings;
 import dev.zerosum.app.web.WebServer;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;

@@ -1,6 +1,6 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.registry.Durations;
+import dev.zerosum.registry.Durations;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 

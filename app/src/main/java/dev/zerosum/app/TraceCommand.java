@@ -1,9 +1,9 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.TraceJson;
 import dev.zerosum.app.tree.TraceText;
+import dev.zerosum.registry.GameRegistry;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,13 +1,13 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.app.save.AtomicFiles;
 import dev.zerosum.app.tree.DotWriter;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.SvgWriter;
 import dev.zerosum.app.tree.TreeJson;
 import dev.zerosum.app.tree.TreePicture;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.i18n.Messages;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

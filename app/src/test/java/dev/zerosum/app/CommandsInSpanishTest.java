@@ -2,7 +2,7 @@ package dev.zerosum.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.app.i18n.Language;
+import dev.zerosum.registry.i18n.Language;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;

@@ -2,10 +2,10 @@ package dev.zerosum.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.app.i18n.Language;
-import dev.zerosum.app.registry.GameModule;
-import dev.zerosum.app.registry.GameRegistry;
-import dev.zerosum.app.registry.OptionSpec;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.OptionSpec;
+import dev.zerosum.registry.i18n.Language;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;

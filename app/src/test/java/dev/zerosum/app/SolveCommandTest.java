@@ -94,9 +94,9 @@ class SolveCommandTest {
         .contains("tictactoe has no benchmark sets to solve; expected connect4");
     CommandRun threads = CommandRun.of("", "solve", "connect4", "--threads", "0");
     assertThat(threads.exitCode()).isEqualTo(2);
-    assertThat(threads.err()).contains("--threads 0 is out of range; expected 1 to 256");
+    assertThat(threads.err()).contains("--threads '0': 0 is out of range; expected 1 to 256");
     CommandRun table = CommandRun.of("", "solve", "connect4", "--table-mb", "0");
-    assertThat(table.err()).contains("--table-mb 0 is out of range; expected 1 to 8192");
+    assertThat(table.err()).contains("--table-mb '0': 0 is out of range; expected 1 to 8192");
     CommandRun missing = CommandRun.of("", "solve", "connect4", "no-such-file");
     assertThat(missing.exitCode()).isEqualTo(2);
     assertThat(missing.err()).contains("cannot read no-such-file");

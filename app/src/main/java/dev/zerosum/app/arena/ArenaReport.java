@@ -1,7 +1,5 @@
 package dev.zerosum.app.arena;
 
-import dev.zerosum.app.i18n.Language;
-import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.core.arena.ArenaGame;
 import dev.zerosum.core.arena.ArenaResults;
@@ -9,6 +7,8 @@ import dev.zerosum.core.arena.CrossTable;
 import dev.zerosum.core.arena.GameEnd;
 import dev.zerosum.core.arena.Rating;
 import dev.zerosum.core.arena.Tally;
+import dev.zerosum.registry.i18n.Language;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.zerosum.app.arena;
 
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.registry.Durations;
 import dev.zerosum.core.arena.Rating;
+import dev.zerosum.registry.Durations;
+import dev.zerosum.registry.i18n.Messages;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

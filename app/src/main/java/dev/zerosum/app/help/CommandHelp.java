@@ -1,7 +1,7 @@
 package dev.zerosum.app.help;
 
-import dev.zerosum.app.i18n.Language;
-import dev.zerosum.app.i18n.Messages;
+import dev.zerosum.registry.i18n.Language;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.LinkedHashMap;

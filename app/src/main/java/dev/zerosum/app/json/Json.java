@@ -1,8 +1,10 @@
 package dev.zerosum.app.json;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.zerosum.registry.Analysis;
 import java.io.UncheckedIOException;
 
 /**
@@ -34,12 +36,26 @@ public final class Json {
 
   /** Holds the plain mapper until first asked for. */
   private static final class Plain {
-    static final ObjectMapper MAPPER = new ObjectMapper();
+    static final ObjectMapper MAPPER = configured(new ObjectMapper());
   }
 
   /** Holds the strict mapper until first asked for. */
   private static final class Strict {
     static final ObjectMapper MAPPER =
-        new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        configured(new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS));
+  }
+
+  // The registry knows no JSON library: how its values are written is said here.
+  private static ObjectMapper configured(ObjectMapper mapper) {
+    return mapper.addMixIn(Analysis.class, AnalysisFields.class);
+  }
+
+  /** Leaves out an analysis's two rare flags while they are false, as the format says. */
+  private abstract static class AnalysisFields {
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+    abstract boolean pliesUnknown();
+
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+    abstract boolean tooManyMoves();
   }
 }

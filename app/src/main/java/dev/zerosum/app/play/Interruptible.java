@@ -1,7 +1,7 @@
 package dev.zerosum.app.play;
 
-import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.StopCondition;
+import dev.zerosum.registry.i18n.Messages;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;

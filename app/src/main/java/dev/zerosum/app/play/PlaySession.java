@@ -1,11 +1,5 @@
 package dev.zerosum.app.play;
 
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.registry.AgentContext;
-import dev.zerosum.app.registry.AgentSpec;
-import dev.zerosum.app.registry.Analysis;
-import dev.zerosum.app.registry.GameRegistry;
-import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.app.save.SaveFile;
 import dev.zerosum.app.save.SaveFiles;
 import dev.zerosum.app.save.SavedGames;
@@ -15,6 +9,12 @@ import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
+import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentSpec;
+import dev.zerosum.registry.Analysis;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.i18n.Messages;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,7 +28,8 @@ import java.util.Locale;
  * ayuda}, {@code pista}, {@code deshacer}, {@code guardar}, {@code cargar}, {@code salir}) in any
  * language. A mistake gets one line saying what was wrong, then the prompt again; the end of the
  * input ends the session cleanly. Everything it says is in the current language ({@link
- * dev.zerosum.app.i18n.Language#current()}); the save files it writes are the same in every one.
+ * dev.zerosum.registry.i18n.Language#current()}); the save files it writes are the same in every
+ * one.
  *
  * @param <S> the type of a position
  * @param <A> the type of a move

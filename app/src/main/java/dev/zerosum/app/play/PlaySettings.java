@@ -1,6 +1,6 @@
 package dev.zerosum.app.play;
 
-import dev.zerosum.app.registry.AgentSpec;
+import dev.zerosum.registry.AgentSpec;
 import java.time.Duration;
 
 /**

@@ -1,6 +1,6 @@
 package dev.zerosum.app.play;
 
-import dev.zerosum.app.i18n.Messages;
+import dev.zerosum.registry.i18n.Messages;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.Locale;

@@ -1,7 +1,7 @@
 package dev.zerosum.app.save;
 
-import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.i18n.Messages;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.CharacterCodingException;

@@ -1,14 +1,14 @@
 package dev.zerosum.app.save;
 
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.i18n.Quotes;
-import dev.zerosum.app.registry.AgentSpec;
-import dev.zerosum.app.registry.GameModule;
-import dev.zerosum.app.registry.GameOptions;
-import dev.zerosum.app.registry.GameRegistry;
-import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.AgentSpec;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.i18n.Messages;
+import dev.zerosum.registry.i18n.Quotes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,7 +90,7 @@ public final class SavedGames {
         playable.options().values(),
         first.toString(),
         second.toString(),
-        time == null ? null : dev.zerosum.app.registry.Durations.format(time),
+        time == null ? null : dev.zerosum.registry.Durations.format(time),
         seed,
         written);
   }

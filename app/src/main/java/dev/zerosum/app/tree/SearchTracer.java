@@ -1,7 +1,5 @@
 package dev.zerosum.app.tree;
 
-import dev.zerosum.app.registry.GameLimits;
-import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
@@ -14,6 +12,8 @@ import dev.zerosum.core.Search;
 import dev.zerosum.core.SearchResult;
 import dev.zerosum.core.SearchTrace;
 import dev.zerosum.core.TraceTooLargeException;
+import dev.zerosum.registry.GameLimits;
+import dev.zerosum.registry.PlayableGame;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

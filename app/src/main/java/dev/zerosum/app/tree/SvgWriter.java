@@ -1,7 +1,7 @@
 package dev.zerosum.app.tree;
 
-import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.Player;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.Locale;
 
 /**

@@ -1,8 +1,8 @@
 package dev.zerosum.app.tree;
 
-import dev.zerosum.app.i18n.Language;
-import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.core.Player;
+import dev.zerosum.registry.i18n.Language;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,9 +1,9 @@
 package dev.zerosum.app.web;
 
-import dev.zerosum.app.i18n.Language;
-import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.i18n.Language;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.zerosum.app.web;
 
-import dev.zerosum.app.i18n.Language;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.i18n.Language;
 import io.javalin.http.Context;
 import java.util.Optional;
 

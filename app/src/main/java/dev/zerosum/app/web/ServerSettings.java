@@ -1,8 +1,8 @@
 package dev.zerosum.app.web;
 
-import dev.zerosum.app.registry.AgentContext;
-import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.core.Ticker;
+import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.GameRegistry;
 import java.time.Duration;
 import java.util.Objects;
 

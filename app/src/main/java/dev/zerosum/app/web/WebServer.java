@@ -1,10 +1,10 @@
 package dev.zerosum.app.web;
 
-import dev.zerosum.app.i18n.Language;
-import dev.zerosum.app.i18n.Messages;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.StopCondition;
+import dev.zerosum.registry.i18n.Language;
+import dev.zerosum.registry.i18n.Messages;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;

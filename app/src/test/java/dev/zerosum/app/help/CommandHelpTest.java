@@ -3,8 +3,8 @@ package dev.zerosum.app.help;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zerosum.app.help.game.CountCommand;
-import dev.zerosum.app.i18n.Language;
-import dev.zerosum.app.i18n.Messages;
+import dev.zerosum.registry.i18n.Language;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;

@@ -29,9 +29,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and its quotes doubled, and no English is left in the Spanish texts.
  */
 class MessagesBundlesTest {
-  /** Where the bundles live, from the module's directory (where tests run). */
-  private static final List<Path> ROOTS =
-      List.of(Path.of("src/main/resources"), Path.of("src/test/resources"));
+  /**
+   * Where the bundles live: the resources of every module of the repository (the registry, each
+   * game, the app), found from the app's directory, where tests run.
+   */
+  private static final Path REPOSITORY = Path.of("..");
 
   /** Words a Spanish text may share with English: names people type, and the field's terms. */
   private static final Set<String> ALLOWED =
@@ -141,24 +143,46 @@ class MessagesBundlesTest {
 
   static List<Path> englishBundles() throws IOException {
     List<Path> bundles = new ArrayList<>();
-    for (Path root : ROOTS) {
-      if (Files.isDirectory(root)) {
-        try (Stream<Path> files = Files.walk(root)) {
-          files
-              .filter(file -> file.getFileName().toString().equals("Messages.properties"))
-              .sorted()
-              .forEach(bundles::add);
-        }
+    for (Path root : resourceRoots()) {
+      try (Stream<Path> files = Files.walk(root)) {
+        files
+            .filter(file -> file.getFileName().toString().equals("Messages.properties"))
+            .sorted()
+            .forEach(bundles::add);
       }
     }
     return bundles;
   }
 
+  // The sources of each module only: walking build output that other builds may be writing fails.
+  private static List<Path> resourceRoots() throws IOException {
+    List<Path> modules = new ArrayList<>(List.of(REPOSITORY.resolve("registry"), Path.of("")));
+    try (Stream<Path> games = Files.list(REPOSITORY.resolve("games"))) {
+      games.filter(Files::isDirectory).sorted().forEach(modules::add);
+    }
+    List<Path> roots = new ArrayList<>();
+    for (Path module : modules) {
+      for (String kind : List.of("main", "test")) {
+        Path root = module.resolve("src").resolve(kind).resolve("resources");
+        if (Files.isDirectory(root)) {
+          roots.add(root);
+        }
+      }
+    }
+    return roots;
+  }
+
   @Test
   void theBundlesAreFound() throws IOException {
-    // The command line's own, at least: a test that found none would pass for nothing.
+    // The command line's, the registry's and a game's, at least: a test that found none would
+    // pass for nothing.
     assertThat(englishBundles())
-        .contains(Path.of("src/main/resources/dev/zerosum/app/Messages.properties"));
+        .contains(
+            Path.of("src/main/resources/dev/zerosum/app/Messages.properties"),
+            REPOSITORY.resolve(
+                "registry/src/main/resources/dev/zerosum/registry/Messages.properties"),
+            REPOSITORY.resolve(
+                "games/nim/src/main/resources/dev/zerosum/games/nim/Messages.properties"));
   }
 
   @ParameterizedTest(name = "{0}")

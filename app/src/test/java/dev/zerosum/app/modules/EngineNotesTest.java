@@ -2,9 +2,6 @@ package dev.zerosum.app.modules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.app.i18n.Language;
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.core.AgentNote;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
@@ -22,6 +19,9 @@ import dev.zerosum.games.mnk.MnkPerfectAgent;
 import dev.zerosum.games.mnk.MnkPosition;
 import dev.zerosum.games.mnk.MnkScore;
 import dev.zerosum.games.mnk.MnkShape;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.i18n.Language;
+import dev.zerosum.registry.i18n.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

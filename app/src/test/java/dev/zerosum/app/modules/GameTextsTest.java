@@ -2,13 +2,13 @@ package dev.zerosum.app.modules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.app.i18n.Language;
-import dev.zerosum.app.registry.GameModule;
-import dev.zerosum.app.registry.GameOptions;
-import dev.zerosum.app.registry.GameRegistry;
-import dev.zerosum.app.registry.OptionSpec;
-import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.Player;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.OptionSpec;
+import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.i18n.Language;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,12 +1,5 @@
 package dev.zerosum.app.takeaway;
 
-import dev.zerosum.app.registry.AbstractPlayableGame;
-import dev.zerosum.app.registry.AgentContext;
-import dev.zerosum.app.registry.Analysis;
-import dev.zerosum.app.registry.BoardMove;
-import dev.zerosum.app.registry.BoardView;
-import dev.zerosum.app.registry.GameModule;
-import dev.zerosum.app.registry.GameOptions;
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Evaluator;
@@ -14,6 +7,13 @@ import dev.zerosum.core.MoveValue;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.TranspositionTable;
+import dev.zerosum.registry.AbstractPlayableGame;
+import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.Analysis;
+import dev.zerosum.registry.BoardMove;
+import dev.zerosum.registry.BoardView;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
 import java.util.List;
 
 /** Take-away set up for play: everything the front ends need, in a few lines. */

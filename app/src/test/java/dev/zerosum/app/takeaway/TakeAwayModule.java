@@ -1,9 +1,9 @@
 package dev.zerosum.app.takeaway;
 
-import dev.zerosum.app.registry.GameModule;
-import dev.zerosum.app.registry.GameOptions;
-import dev.zerosum.app.registry.OptionSpec;
-import dev.zerosum.app.registry.PlayableGame;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.OptionSpec;
+import dev.zerosum.registry.PlayableGame;
 import java.util.List;
 
 /**

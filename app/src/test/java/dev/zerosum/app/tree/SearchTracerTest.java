@@ -3,14 +3,14 @@ package dev.zerosum.app.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.zerosum.app.registry.GameRegistry;
-import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Bound;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.MinimaxSearch;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.Search;
+import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.PlayableGame;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

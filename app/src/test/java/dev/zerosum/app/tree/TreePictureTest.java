@@ -2,7 +2,7 @@ package dev.zerosum.app.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.app.registry.GameRegistry;
+import dev.zerosum.registry.GameRegistry;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;

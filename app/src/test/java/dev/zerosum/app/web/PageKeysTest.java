@@ -2,7 +2,7 @@ package dev.zerosum.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.app.i18n.Language;
+import dev.zerosum.registry.i18n.Language;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

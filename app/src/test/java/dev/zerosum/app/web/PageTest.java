@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.zerosum.app.registry.GameModule;
-import dev.zerosum.app.registry.GameRegistry;
 import dev.zerosum.core.Ticker;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,12 +1,12 @@
 package dev.zerosum.app.web.bilingual;
 
-import dev.zerosum.app.i18n.Messages;
-import dev.zerosum.app.modules.tictactoe.TicTacToeModule;
-import dev.zerosum.app.registry.GameModule;
-import dev.zerosum.app.registry.GameOptions;
-import dev.zerosum.app.registry.OptionSpec;
-import dev.zerosum.app.registry.PlayableGame;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.games.tictactoe.TicTacToeModule;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.OptionSpec;
+import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.List;
 
 /**

@@ -1,0 +1,204 @@
+package dev.zerosum.games.connect4;
+
+import dev.zerosum.core.Agent;
+import dev.zerosum.core.Evaluator;
+import dev.zerosum.core.MoveValue;
+import dev.zerosum.core.Player;
+import dev.zerosum.core.PlayoutPolicy;
+import dev.zerosum.core.SearchStoppedException;
+import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.Value;
+import dev.zerosum.registry.AbstractPlayableGame;
+import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.Analysis;
+import dev.zerosum.registry.Ansi;
+import dev.zerosum.registry.BoardMove;
+import dev.zerosum.registry.BoardView;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.i18n.Messages;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Connect Four set up for play: X and O, columns 1 to 7, positions as the columns played.
+ *
+ * <p>The engines are the game's own, on bitboards: {@code perfect} is the solver within the
+ * context's time, falling back on an iterative deepening search with the evaluator when it cannot
+ * prove the position in time, and saying so; {@code depth:N} is that search stopped at N plies. The
+ * generic {@code minimax} and {@code alphabeta} are not offered: Connect Four is far too big for
+ * them. An analysis solves every move exactly until its stop condition says stop; a move not proven
+ * by then carries the estimate of a short depth search and is marked not exact.
+ */
+final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Connect4Move> {
+  /** The entries of the table the perfect player's threads share: 64 MiB. */
+  static final int PERFECT_TABLE_ENTRIES = 1 << 23;
+
+  /** How deep the estimate of a move the analysis could not prove looks. */
+  static final int ESTIMATE_DEPTH = 8;
+
+  private static final Messages MESSAGES = Messages.of(PlayableConnect4.class);
+
+  private final Connect4 game = new Connect4();
+  private final Connect4Solvers solvers;
+
+  PlayableConnect4(GameModule module, GameOptions options, Connect4Solvers solvers) {
+    super(module, options);
+    this.solvers = solvers;
+  }
+
+  @Override
+  public Connect4 game() {
+    return game;
+  }
+
+  /**
+   * Reads the columns played; the player to move follows from them, and must match {@code toMove}.
+   */
+  @Override
+  public Connect4Position parsePosition(String text, Player toMove) {
+    return requireToMove(notation().parsePosition(text), toMove);
+  }
+
+  @Override
+  public String render(Connect4Position state, boolean colour) {
+    String board = Connect4BoardText.render(state, true);
+    if (!colour) {
+      return board;
+    }
+    // The stones stand out in the colours of the real game; the empty cells recede.
+    return board
+        .replace("X", Ansi.paint("X", Ansi.BOLD_RED))
+        .replace("O", Ansi.paint("O", Ansi.BOLD_YELLOW))
+        .replace(" .", " " + Ansi.paint(".", Ansi.DIM));
+  }
+
+  @Override
+  public String moveHelp() {
+    return MESSAGES.text("connect4.move-help");
+  }
+
+  @Override
+  public BoardView board(Connect4Position state) {
+    List<String> rows = new ArrayList<>();
+    for (int row = Connect4Bitboard.HEIGHT - 1; row >= 0; row--) {
+      StringBuilder cells = new StringBuilder();
+      for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {
+        cells.append(state.markAt(column, row));
+      }
+      rows.add(cells.toString());
+    }
+    return new BoardView.Grid(Connect4Bitboard.HEIGHT, Connect4Bitboard.WIDTH, true, rows);
+  }
+
+  @Override
+  public List<BoardMove> boardMoves(Connect4Position state) {
+    List<BoardMove> moves = new ArrayList<>();
+    for (Connect4Move move : game.actions(state)) {
+      int landing = Connect4Bitboard.HEIGHT - 1 - state.height(move.column()); // from the top
+      moves.add(BoardMove.cell(move.toString(), landing, move.column()));
+    }
+    return moves;
+  }
+
+  @Override
+  public List<String> agents() {
+    return List.of("perfect", "depth:N", "mcts", "heuristic", "random");
+  }
+
+  @Override
+  public Evaluator<Connect4Position> evaluator() {
+    return new Connect4Evaluator();
+  }
+
+  @Override
+  protected Agent<Connect4Position, Connect4Move> heuristicAgent() {
+    return new Connect4HeuristicAgent();
+  }
+
+  @Override
+  protected PlayoutPolicy<Connect4Position, Connect4Move> playoutPolicy() {
+    return new Connect4PlayoutPolicy();
+  }
+
+  /**
+   * Returns the perfect player: the opening book where it has the position, then proofs on the
+   * context's threads sharing one table, and the depth search when even those run out of time.
+   */
+  @Override
+  protected Agent<Connect4Position, Connect4Move> perfectAgent(AgentContext context) {
+    Connect4Table table =
+        context.threads() > 1
+            ? Connect4Table.shared(PERFECT_TABLE_ENTRIES)
+            : Connect4Table.ofMegabytes(Connect4Solvers.TABLE_MEGABYTES);
+    Connect4ParallelSolver solver =
+        new Connect4ParallelSolver(context.threads(), table, Connect4Solvers.book());
+    return Connect4PerfectAgent.withCodedNotes(
+        context.time(),
+        solver,
+        context.seed(),
+        note -> context.notes().accept(Messages.say(note, List.of(module().messages()))),
+        context.ticker(),
+        context.cancel());
+  }
+
+  @Override
+  public Analysis analyze(Connect4Position state, StopCondition stop) {
+    List<MoveValue<Connect4Move>> values = new ArrayList<>();
+    if (!state.isOver()) {
+      solvers.with(
+          solver -> {
+            solveEach(solver, state, stop, values);
+            return values;
+          });
+    }
+    return analysisOf(state, values);
+  }
+
+  /** Solves every move until {@code stop}; the moves left then get an estimate. */
+  private void solveEach(
+      Connect4Solver solver,
+      Connect4Position state,
+      StopCondition stop,
+      List<MoveValue<Connect4Move>> values) {
+    boolean stopped = false;
+    solver.stopWhen(stop);
+    try {
+      for (Connect4Move move : game.actions(state)) {
+        Value value = null;
+        if (!stopped) {
+          try {
+            int score = Connect4MoveScores.scoreOf(solver, state, move.column());
+            value = Connect4Score.toValue(score, state.moves());
+          } catch (SearchStoppedException outOfTime) {
+            stopped = true;
+          }
+        }
+        values.add(new MoveValue<>(move, value != null ? value : estimate(state, move)));
+      }
+    } finally {
+      solver.stopWhen(StopCondition.never());
+    }
+  }
+
+  /** Returns what a short depth search makes of {@code move}, marked not exact. */
+  private static Value estimate(Connect4Position state, Connect4Move move) {
+    if (state.isWinningMove(move.column())) {
+      return Connect4Score.toValue((Connect4Bitboard.CELLS + 1 - state.moves()) / 2, state.moves());
+    }
+    Connect4Position after = state.play(move.column());
+    if (after.isOver()) {
+      return Value.draw(); // the last cell, and no four: a draw
+    }
+    Connect4DepthSearch.Estimate estimate =
+        new Connect4DepthSearch().search(after, ESTIMATE_DEPTH, StopCondition.never());
+    if (estimate.isDecisive()) {
+      int score = estimate.score();
+      int exactForOpponent =
+          score > 0 ? score - Connect4DepthSearch.DECISIVE : score + Connect4DepthSearch.DECISIVE;
+      Value sure = Connect4Score.toValue(-exactForOpponent, state.moves());
+      return new Value(sure.score(), false);
+    }
+    return new Value(-estimate.score(), false);
+  }
+}

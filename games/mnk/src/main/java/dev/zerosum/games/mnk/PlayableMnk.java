@@ -1,0 +1,161 @@
+package dev.zerosum.games.mnk;
+
+import dev.zerosum.core.Agent;
+import dev.zerosum.core.Evaluator;
+import dev.zerosum.core.MoveValue;
+import dev.zerosum.core.Player;
+import dev.zerosum.core.StopCondition;
+import dev.zerosum.registry.AbstractPlayableGame;
+import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentSpec;
+import dev.zerosum.registry.Analysis;
+import dev.zerosum.registry.Ansi;
+import dev.zerosum.registry.BoardMove;
+import dev.zerosum.registry.BoardView;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.i18n.Messages;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An m,n,k-game set up for play: X and O, cells numbered on boards of up to 99, {@code x y} beyond.
+ *
+ * <p>The engines are the game's own, on bitboards: {@code perfect} is the exact solver within the
+ * context's time (boards of up to 64 bits), falling back on the depth search when it cannot prove
+ * the position in time and saying so; {@code depth:N} is that search stopped at N plies (selective
+ * past 64 cells); the generic {@code minimax} and {@code alphabeta} are offered on boards of up to
+ * 16 cells, where they finish. An analysis solves every move exactly until its stop condition says
+ * stop; a move not proven by then, or on a board too large to solve, is proven only when it wins at
+ * once or lets the opponent win at once, and carries the evaluator's estimate otherwise. {@code
+ * mcts} is Monte Carlo tree search on any board, with random playouts.
+ */
+final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
+  /** Boards of at most this many cells offer the generic searches. */
+  static final int GENERIC_SEARCH_CELLS = 16;
+
+  /** Boards of at most this many rows and columns are drawn in tree pictures. */
+  static final int GLYPH_SIDE = 5;
+
+  private static final Messages MESSAGES = Messages.of(PlayableMnk.class);
+
+  private final MnkShape shape;
+  private final Mnk game;
+  private final MnkNotation notation;
+  private final MnkSolvers solvers;
+
+  PlayableMnk(GameModule module, GameOptions options, MnkShape shape, MnkSolvers solvers) {
+    super(module, options);
+    this.shape = shape;
+    this.game = new Mnk(shape);
+    this.notation = new MnkNotation(shape);
+    this.solvers = solvers;
+  }
+
+  @Override
+  public Mnk game() {
+    return game;
+  }
+
+  /** Reads the board; the player to move follows from the marks, and must match {@code toMove}. */
+  @Override
+  public MnkPosition parsePosition(String text, Player toMove) {
+    return requireToMove(notation.parsePosition(text), toMove);
+  }
+
+  @Override
+  public String render(MnkPosition state, boolean colour) {
+    String board = MnkBoardText.render(state);
+    if (!colour) {
+      return board;
+    }
+    return board
+        .replace("X", Ansi.paint("X", Ansi.BOLD_CYAN))
+        .replace("O", Ansi.paint("O", Ansi.BOLD_YELLOW));
+  }
+
+  @Override
+  public String moveHelp() {
+    String columns = Integer.toString(shape.columns() - 1);
+    String rows = Integer.toString(shape.rows() - 1);
+    return shape.isNumbered()
+        ? MESSAGES.text("mnk.move-help-numbered", Integer.toString(shape.cells()), columns, rows)
+        : MESSAGES.text("mnk.move-help", columns, rows);
+  }
+
+  @Override
+  public BoardView board(MnkPosition state) {
+    return new BoardView.Grid(
+        shape.rows(), shape.columns(), false, Arrays.asList(state.rowsText()));
+  }
+
+  @Override
+  public List<BoardMove> boardMoves(MnkPosition state) {
+    List<BoardMove> moves = new ArrayList<>();
+    for (MnkMove move : game.actions(state)) {
+      moves.add(BoardMove.cell(notation.format(move), move.row(), move.column()));
+    }
+    return moves;
+  }
+
+  @Override
+  public Optional<List<String>> glyph(MnkPosition state) {
+    return shape.rows() <= GLYPH_SIDE && shape.columns() <= GLYPH_SIDE
+        ? Optional.of(Arrays.asList(state.rowsText()))
+        : Optional.empty();
+  }
+
+  @Override
+  public List<String> agents() {
+    return shape.cells() <= GENERIC_SEARCH_CELLS
+        ? EVERY_ENGINE
+        : List.of("perfect", "depth:N", "mcts", "heuristic", "random");
+  }
+
+  /** Returns the game's own depth search for {@code depth:N}; the others as every game has them. */
+  @Override
+  public Agent<MnkPosition, MnkMove> agent(AgentSpec spec, AgentContext context) {
+    if (spec.kind() != AgentSpec.Kind.DEPTH) {
+      return super.agent(spec, context);
+    }
+    MnkDepthSearch search = new MnkDepthSearch(shape);
+    return state ->
+        search.search(state, spec.depth(), context.deadline().or(context.cancel())).move();
+  }
+
+  @Override
+  public Evaluator<MnkPosition> evaluator() {
+    return new MnkEvaluator();
+  }
+
+  @Override
+  protected Agent<MnkPosition, MnkMove> heuristicAgent() {
+    return new MnkHeuristicAgent();
+  }
+
+  @Override
+  protected Agent<MnkPosition, MnkMove> perfectAgent(AgentContext context) {
+    return MnkPerfectAgent.withCodedNotes(
+        shape,
+        context.time(),
+        MnkSolvers.LOG2_SLOTS,
+        context.seed(),
+        note -> context.notes().accept(Messages.say(note, List.of(module().messages()))),
+        context.ticker());
+  }
+
+  @Override
+  public Analysis analyze(MnkPosition state, StopCondition stop) {
+    List<MoveValue<MnkMove>> values = new ArrayList<>();
+    if (!state.isOver()) {
+      if (shape.fitsOneWord()) {
+        solvers.with(shape, solver -> MnkMoveValues.solveEach(solver, game, state, stop, values));
+      } else {
+        MnkMoveValues.estimateEach(game, state, values);
+      }
+    }
+    return analysisOf(state, values);
+  }
+}

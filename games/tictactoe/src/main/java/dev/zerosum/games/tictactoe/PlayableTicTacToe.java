@@ -1,0 +1,114 @@
+package dev.zerosum.games.tictactoe;
+
+import dev.zerosum.core.Agent;
+import dev.zerosum.core.Evaluator;
+import dev.zerosum.core.Player;
+import dev.zerosum.core.StopCondition;
+import dev.zerosum.registry.AbstractPlayableGame;
+import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.Analysis;
+import dev.zerosum.registry.Ansi;
+import dev.zerosum.registry.BoardMove;
+import dev.zerosum.registry.BoardView;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Tic-tac-toe set up for play: X and O, cells 1 to 9, the perfect-play table. */
+final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, TicTacToeMove> {
+  private final TicTacToe game = new TicTacToe();
+
+  PlayableTicTacToe(GameModule module, GameOptions options) {
+    super(module, options);
+  }
+
+  @Override
+  public TicTacToe game() {
+    return game;
+  }
+
+  /** Reads the board; the player to move follows from the marks, and must match {@code toMove}. */
+  @Override
+  public TicTacToePosition parsePosition(String text, Player toMove) {
+    return requireToMove(notation().parsePosition(text), toMove);
+  }
+
+  @Override
+  public String render(TicTacToePosition state, boolean colour) {
+    String board = TicTacToeBoardText.render(state, true);
+    if (!colour) {
+      return board;
+    }
+    // The marks stand out; the numbers of empty cells recede. Digits first: the escape codes
+    // added after them hold digits too.
+    return board
+        .replaceAll("([1-9])", Ansi.paint("$1", Ansi.DIM))
+        .replace("X", Ansi.paint("X", Ansi.BOLD_CYAN))
+        .replace("O", Ansi.paint("O", Ansi.BOLD_YELLOW));
+  }
+
+  @Override
+  public String moveHelp() {
+    return module().messages().text("move-help");
+  }
+
+  @Override
+  public BoardView board(TicTacToePosition state) {
+    return new BoardView.Grid(3, 3, false, rows(state));
+  }
+
+  @Override
+  public List<BoardMove> boardMoves(TicTacToePosition state) {
+    List<BoardMove> moves = new ArrayList<>();
+    for (TicTacToeMove move : game.actions(state)) {
+      moves.add(BoardMove.cell(move.toString(), move.cell() / 3, move.cell() % 3));
+    }
+    return moves;
+  }
+
+  @Override
+  public Optional<List<String>> glyph(TicTacToePosition state) {
+    return Optional.of(rows(state));
+  }
+
+  /** Writes the rows apart, {@code XO./.X./..O}: a title reads them as a board. */
+  @Override
+  public String displayPosition(TicTacToePosition state) {
+    return String.join("/", rows(state));
+  }
+
+  private static List<String> rows(TicTacToePosition state) {
+    List<String> rows = new ArrayList<>();
+    for (int row = 0; row < 3; row++) {
+      StringBuilder cells = new StringBuilder();
+      for (int column = 0; column < 3; column++) {
+        cells.append(state.markAt(row * 3 + column));
+      }
+      rows.add(cells.toString());
+    }
+    return rows;
+  }
+
+  @Override
+  public Evaluator<TicTacToePosition> evaluator() {
+    return new TicTacToeEvaluator();
+  }
+
+  @Override
+  protected Agent<TicTacToePosition, TicTacToeMove> heuristicAgent() {
+    return new TicTacToeHeuristicAgent();
+  }
+
+  @Override
+  protected Agent<TicTacToePosition, TicTacToeMove> perfectAgent(AgentContext context) {
+    return new TicTacToePerfectAgent();
+  }
+
+  /** Reads every value from the perfect-play table of all 5,478 positions: no search, no wait. */
+  @Override
+  public Analysis analyze(TicTacToePosition state, StopCondition stop) {
+    return analysisOf(state, TicTacToePerfectTable.instance().valuesOfMoves(state));
+  }
+}

@@ -1,0 +1,66 @@
+package dev.zerosum.registry;
+
+import java.util.List;
+
+/**
+ * A position as the page draws it, the same for every game of a kind: a grid of cells (with or
+ * without gravity), piles of objects, or a row of matches. A game's module says which, and the page
+ * needs no other knowledge of the game. Written to JSON with its {@code kind}.
+ */
+public sealed interface BoardView permits BoardView.Grid, BoardView.Piles, BoardView.Row {
+
+  /** Returns what kind of board this is: {@code grid}, {@code piles} or {@code row}. */
+  String kind();
+
+  /**
+   * A grid of cells, row by row from the top.
+   *
+   * @param rows the number of rows
+   * @param columns the number of columns
+   * @param gravity true when a move names a column and the mark falls to its lowest empty cell
+   * @param cells one string per row, one character per cell: a player's mark or {@code .}
+   */
+  record Grid(int rows, int columns, boolean gravity, List<String> cells) implements BoardView {
+    /** Copies the rows. */
+    public Grid {
+      cells = List.copyOf(cells);
+    }
+
+    @Override
+    public String kind() {
+      return "grid";
+    }
+  }
+
+  /**
+   * Piles of objects; a move takes some from one pile.
+   *
+   * @param names each pile's name, as moves write it ({@code A} …)
+   * @param sizes each pile's size, as text (piles go beyond what a page's numbers hold)
+   */
+  record Piles(List<String> names, List<String> sizes) implements BoardView {
+    /** Copies the lists. */
+    public Piles {
+      names = List.copyOf(names);
+      sizes = List.copyOf(sizes);
+    }
+
+    @Override
+    public String kind() {
+      return "piles";
+    }
+  }
+
+  /**
+   * A row of objects (matches) taken from one end.
+   *
+   * @param count how many are left
+   * @param maxTake the most one move may take
+   */
+  record Row(long count, int maxTake) implements BoardView {
+    @Override
+    public String kind() {
+      return "row";
+    }
+  }
+}
