@@ -1,0 +1,59 @@
+package dev.zerosum.registry;
+
+import dev.zerosum.core.Player;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The part of a {@link PlayableGame} that shows it to people: the board as text for the terminal
+ * and as the web page draws it, a board small enough for a node of a tree picture, and the names of
+ * positions and players as a person reads them. The play session, the web API and the tree pictures
+ * use it.
+ *
+ * <p>It extends {@link GameRules} because what it shows is written in the game's terms: its
+ * defaults fall back on the notation and the players' names, the moves on the board are the ones
+ * the notation reads, and every front end that shows a position has also read it.
+ *
+ * @param <S> the type of a position
+ * @param <A> the type of a move
+ */
+public interface GameDisplay<S, A> extends GameRules<S, A> {
+
+  /**
+   * Returns the board as text, showing what to type for each move where the board can; {@code
+   * colour} paints it with ANSI colours.
+   */
+  String render(S state, boolean colour);
+
+  /** Returns one line that says how to type a move. */
+  String moveHelp();
+
+  /** Returns the board as the page draws it. */
+  BoardView board(S state);
+
+  /** Returns the legal moves with where they are on the {@link #board}; empty at the end. */
+  List<BoardMove> boardMoves(S state);
+
+  /**
+   * Returns the position as a small grid that a node of a tree picture can show (one string per
+   * row), when the board is small enough to read there; empty otherwise.
+   */
+  default Optional<List<String>> glyph(S state) {
+    return Optional.empty();
+  }
+
+  /** Returns the position written for a title, which may be easier to read than the notation. */
+  default String displayPosition(S state) {
+    return notation().formatPosition(state);
+  }
+
+  /**
+   * Returns the player as a person reads it in the current language ({@link
+   * dev.zerosum.registry.i18n.Language#current()}): {@code X}, or {@code primero} where Nim's
+   * {@link #playerName} is {@code first}. Text for people only: what is typed, saved or sent as
+   * JSON is {@link #playerName}. The name itself unless the game says otherwise.
+   */
+  default String displayPlayerName(Player player) {
+    return playerName(player);
+  }
+}

@@ -1,0 +1,30 @@
+package dev.zerosum.registry;
+
+import dev.zerosum.core.Agent;
+import dev.zerosum.core.Evaluator;
+import dev.zerosum.core.GameInputException;
+import java.util.List;
+
+/**
+ * The part of a {@link PlayableGame} that plays it: the engines it offers and the estimate its
+ * searches use when they stop short of the end. The play session and the arena ask it for their
+ * players, and the web API for the page's.
+ *
+ * @param <S> the type of a position
+ * @param <A> the type of a move
+ */
+public interface GameEngines<S, A> {
+
+  /** Returns the players the game offers, as typed: {@code perfect}, {@code depth:N} … */
+  List<String> agents();
+
+  /**
+   * Returns the engine {@code spec} names, set up with {@code context}.
+   *
+   * @throws GameInputException for an engine the game does not offer, or for {@code human}
+   */
+  Agent<S, A> agent(AgentSpec spec, AgentContext context);
+
+  /** Returns the estimate that searches stopping short of the end use for this game. */
+  Evaluator<S> evaluator();
+}
