@@ -11,7 +11,9 @@ import dev.zerosum.core.arena.ArenaResults;
 import dev.zerosum.core.arena.ArenaTextJournal;
 import dev.zerosum.registry.AgentContext;
 import dev.zerosum.registry.AgentSpec;
+import dev.zerosum.registry.GameEngines;
 import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.GameRules;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
 import java.nio.file.Path;
@@ -118,7 +120,7 @@ final class ArenaCommand implements Callable<Integer> {
   }
 
   /** Returns the players, each offered by the game, no name twice, the anchor among them. */
-  private List<AgentSpec> specs(PlayableGame<?, ?> game) {
+  private <G extends GameRules<?, ?> & GameEngines<?, ?>> List<AgentSpec> specs(G game) {
     Set<String> names = new LinkedHashSet<>();
     List<AgentSpec> specs = new ArrayList<>();
     for (String typed : players) {
@@ -151,8 +153,8 @@ final class ArenaCommand implements Callable<Integer> {
     return specs;
   }
 
-  private <S, A> ArenaResults<A> run(
-      PlayableGame<S, A> game, List<AgentSpec> specs, Duration thinking) {
+  private <S, A, G extends GameRules<S, A> & GameEngines<S, A>> ArenaResults<A> run(
+      G game, List<AgentSpec> specs, Duration thinking) {
     // One thread an engine: the arena's games run side by side, and one engine on every core
     // would slow the others down and read their time.
     AgentContext context =
@@ -217,7 +219,7 @@ final class ArenaCommand implements Callable<Integer> {
    * settings kept there, saved anew after each game.
    */
   private <S, A> ArenaTextJournal<S, A> journalOf(
-      PlayableGame<S, A> game, List<AgentSpec> specs, Duration thinking) {
+      GameRules<S, A> game, List<AgentSpec> specs, Duration thinking) {
     // What decides the games; not --threads, --anchor or --format, which may change between runs.
     StringBuilder settings = new StringBuilder(game.module().name());
     game.options().values().forEach((name, value) -> settings.append(" --" + name + " " + value));
@@ -272,7 +274,7 @@ final class ArenaCommand implements Callable<Integer> {
     return points;
   }
 
-  private static String title(PlayableGame<?, ?> game) {
+  private static String title(GameRules<?, ?> game) {
     return MESSAGES.text("arena.plot-title", game.module().title());
   }
 }

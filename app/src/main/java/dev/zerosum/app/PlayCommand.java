@@ -11,6 +11,7 @@ import dev.zerosum.core.Player;
 import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.Durations;
 import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.GameRules;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
 import java.nio.file.Path;
@@ -115,7 +116,7 @@ final class PlayCommand implements Callable<Integer> {
    * what the options say. {@code --x} and {@code --o} (any player's name) stand for {@code --first}
    * and {@code --second} in games whose players have those names.
    */
-  private List<AgentSpec> players(PlayableGame<?, ?> game, SaveFile save) {
+  private List<AgentSpec> players(GameRules<?, ?> game, SaveFile save) {
     String firstText = first;
     String secondText = second;
     for (String name : PlayerNameOptions.given(spec)) {
@@ -150,7 +151,7 @@ final class PlayCommand implements Callable<Integer> {
     return players;
   }
 
-  private static Player playerNamed(PlayableGame<?, ?> game, String name) {
+  private static Player playerNamed(GameRules<?, ?> game, String name) {
     for (Player player : Player.values()) {
       if (game.playerName(player).toLowerCase(Locale.ROOT).equals(name)) {
         return player;

@@ -6,6 +6,7 @@ import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.GameRules;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
 import dev.zerosum.registry.i18n.Quotes;
@@ -44,8 +45,7 @@ public final class SavedGames {
    * @throws SaveFileException naming the first move that cannot be played and why ("move 4 ('5'):
    *     cell 5 is already taken by X")
    */
-  public static <S, A> List<A> replay(
-      PlayableGame<S, A> playable, List<String> moves, String source) {
+  public static <S, A> List<A> replay(GameRules<S, A> playable, List<String> moves, String source) {
     Game<S, A> game = playable.game();
     S state = game.initialState();
     List<A> played = new ArrayList<>();
@@ -73,7 +73,7 @@ public final class SavedGames {
    * Returns the save file of a game of {@code playable} with these players, time, seed and moves.
    */
   public static <S, A> SaveFile saveOf(
-      PlayableGame<S, A> playable,
+      GameRules<S, A> playable,
       AgentSpec first,
       AgentSpec second,
       Duration time,

@@ -12,8 +12,8 @@ import dev.zerosum.core.Search;
 import dev.zerosum.core.SearchResult;
 import dev.zerosum.core.SearchTrace;
 import dev.zerosum.core.TraceTooLargeException;
+import dev.zerosum.registry.GameDisplay;
 import dev.zerosum.registry.GameLimits;
-import dev.zerosum.registry.PlayableGame;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -50,7 +50,7 @@ public final class SearchTracer {
    *     {@code maxNodes} nodes (it is stopped there, at once)
    */
   public static <S, A> GameTree trace(
-      PlayableGame<S, A> adapter, String position, Algorithm algorithm, int maxNodes) {
+      GameDisplay<S, A> adapter, String position, Algorithm algorithm, int maxNodes) {
     return trace(adapter, position, algorithm, maxNodes, DEFAULT_SIMULATIONS);
   }
 
@@ -62,7 +62,7 @@ public final class SearchTracer {
    * @throws GameInputException as the other {@code trace}
    */
   public static <S, A> GameTree trace(
-      PlayableGame<S, A> adapter,
+      GameDisplay<S, A> adapter,
       String position,
       Algorithm algorithm,
       int maxNodes,
@@ -103,14 +103,13 @@ public final class SearchTracer {
 
   /** Turns the calls of one search into the nodes of a tree. */
   private static final class Builder<S, A> {
-    private final PlayableGame<S, A> adapter;
+    private final GameDisplay<S, A> adapter;
     private final Game<S, A> game;
     private final Notation<S, A> notation;
     private final List<SearchTrace.Call<S, A>> calls;
     private final SearchResult<A> result;
 
-    Builder(
-        PlayableGame<S, A> adapter, List<SearchTrace.Call<S, A>> calls, SearchResult<A> result) {
+    Builder(GameDisplay<S, A> adapter, List<SearchTrace.Call<S, A>> calls, SearchResult<A> result) {
       this.adapter = adapter;
       this.game = adapter.game();
       this.notation = adapter.notation();

@@ -20,8 +20,11 @@ import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.Durations;
+import dev.zerosum.registry.GameAnalyst;
+import dev.zerosum.registry.GameDisplay;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GameRules;
 import dev.zerosum.registry.OptionSpec;
 import dev.zerosum.registry.PlayableGame;
 import java.util.ArrayList;
@@ -85,7 +88,7 @@ final class GameApi {
     return game;
   }
 
-  private static <S, A> Map<String, Object> startView(PlayableGame<S, A> game) {
+  private static <S, A> Map<String, Object> startView(GameDisplay<S, A> game) {
     return view(game, game.game().initialState());
   }
 
@@ -95,7 +98,7 @@ final class GameApi {
     return Json.write(viewOf(playable(gameName, request), request));
   }
 
-  private <S, A> Map<String, Object> viewOf(PlayableGame<S, A> game, ApiRequest request) {
+  private <S, A> Map<String, Object> viewOf(GameDisplay<S, A> game, ApiRequest request) {
     S state = request.has("position") ? position(game, request) : game.game().initialState();
     return view(game, state);
   }
@@ -109,7 +112,8 @@ final class GameApi {
     return analyze(playable(gameName, request), request, cancel);
   }
 
-  private <S, A> String analyze(PlayableGame<S, A> game, ApiRequest request, StopCondition cancel) {
+  private <S, A, G extends GameRules<S, A> & GameAnalyst<S>> String analyze(
+      G game, ApiRequest request, StopCondition cancel) {
     S state = position(game, request);
     StopCondition stop = Deadline.after(settings.time(), settings.ticker()).or(cancel);
     return Json.write(game.analyze(state, stop));
@@ -229,7 +233,7 @@ final class GameApi {
   }
 
   private <S, A> String loaded(
-      PlayableGame<S, A> game, SaveFile save, List<AgentSpec> players, String fileName) {
+      GameDisplay<S, A> game, SaveFile save, List<AgentSpec> players, String fileName) {
     List<A> moves = SavedGames.replay(game, save.moves(), fileName);
     List<String> positions = new ArrayList<>();
     List<String> toMove = new ArrayList<>();
@@ -260,7 +264,7 @@ final class GameApi {
     return module.create(GameOptions.of(module.options(), request.options("options")));
   }
 
-  private static <S, A> S position(PlayableGame<S, A> game, ApiRequest request) {
+  private static <S, A> S position(GameRules<S, A> game, ApiRequest request) {
     Player toMove = request.has("toMove") ? game.playerNamed(request.text("toMove")) : null;
     return game.parsePosition(request.text("position"), toMove);
   }
@@ -275,7 +279,7 @@ final class GameApi {
   }
 
   /** Returns what the page draws of {@code state}: the board, its moves, whose turn, the end. */
-  static <S, A> Map<String, Object> view(PlayableGame<S, A> game, S state) {
+  static <S, A> Map<String, Object> view(GameDisplay<S, A> game, S state) {
     Game<S, A> rules = game.game();
     Map<String, Object> view = new LinkedHashMap<>();
     view.put("position", game.notation().formatPosition(state));
