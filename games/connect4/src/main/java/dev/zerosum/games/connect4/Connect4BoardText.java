@@ -14,7 +14,7 @@ package dev.zerosum.games.connect4;
  *   1 2 3 4 5 6 7
  * </pre>
  */
-public final class Connect4BoardText {
+final class Connect4BoardText {
   private Connect4BoardText() {}
 
   /** Returns the board of {@code position}; with {@code numbered}, the column numbers below it. */

@@ -17,7 +17,7 @@ import dev.zerosum.core.Player;
  *       {@code "4453"} is 4, 4, 5, 3. The empty text is the empty board; spaces are ignored.
  * </ul>
  */
-public final class Connect4Notation implements Notation<Connect4Position, Connect4Move> {
+final class Connect4Notation implements Notation<Connect4Position, Connect4Move> {
   private static final String EXPECTED_MOVE = "type a column, 1 (left) to 7 (right)";
 
   @Override

@@ -136,7 +136,7 @@ public final class Connect4Solver {
    * that the solvers explore different moves first and feed each other's table, where the same
    * order would only repeat the same work.
    */
-  public void helpAs(int helper) {
+  void helpAs(int helper) {
     if (helper < 0) {
       throw new IllegalArgumentException("helper " + helper + " is negative; expected 0 or more");
     }

@@ -11,7 +11,7 @@ import java.util.Locale;
  * | | | | | | |
  * </pre>
  */
-public final class DernierBoardText {
+final class DernierBoardText {
   /** Rows longer than this show their count only. */
   static final int MAX_SHOWN = 60;
 

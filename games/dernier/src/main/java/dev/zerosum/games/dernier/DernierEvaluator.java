@@ -8,7 +8,7 @@ import dev.zerosum.core.Evaluator;
  * at once, 0 otherwise. A depth-limited search with it plays perfectly within reach of the end, and
  * has to look further, round by round, to play well from afar.
  */
-public final class DernierEvaluator implements Evaluator<DernierPosition> {
+final class DernierEvaluator implements Evaluator<DernierPosition> {
   private final Dernier game;
 
   /** Creates the evaluator of {@code game}. */

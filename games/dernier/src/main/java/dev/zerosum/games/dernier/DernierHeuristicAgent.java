@@ -8,7 +8,7 @@ import dev.zerosum.core.Agent;
  * not let the opponent win at once; otherwise take 1. It wins the endings a beginner wins and loses
  * to anyone who counts in rounds of K + 1.
  */
-public final class DernierHeuristicAgent implements Agent<DernierPosition, DernierMove> {
+final class DernierHeuristicAgent implements Agent<DernierPosition, DernierMove> {
   private final Dernier game;
 
   /** Creates the agent that plays {@code game}. */

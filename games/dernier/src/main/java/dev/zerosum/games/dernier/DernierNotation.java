@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * are left ({@code 21}). A position does not say who is to move: {@link #parsePosition} gives it to
  * the first player (MAX), and front ends say otherwise apart, as for Nim.
  */
-public final class DernierNotation implements Notation<DernierPosition, DernierMove> {
+final class DernierNotation implements Notation<DernierPosition, DernierMove> {
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
 
   private final int maxTake;

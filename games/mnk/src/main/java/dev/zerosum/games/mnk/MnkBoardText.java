@@ -17,7 +17,7 @@ import java.util.Locale;
  * A larger one shows its columns and rows, 0 at the top left, as {@code x y} types them, and {@code
  * .} for an empty cell.
  */
-public final class MnkBoardText {
+final class MnkBoardText {
   private MnkBoardText() {}
 
   /** Returns the board of {@code position}, a line a row (and a line of column numbers). */

@@ -9,7 +9,7 @@ import dev.zerosum.core.Player;
  * the side to move's threats (k - 1 in an open run) count as nearly won. From MAX's (X's) point of
  * view, as every {@link Evaluator}.
  */
-public final class MnkEvaluator implements Evaluator<MnkPosition> {
+final class MnkEvaluator implements Evaluator<MnkPosition> {
 
   @Override
   public int estimateForMax(MnkPosition state) {

@@ -10,7 +10,7 @@ import dev.zerosum.core.Player;
  * nearer the centre on a tie. It makes and stops threats as a careful beginner does, and falls to
  * the double threats a search sees coming.
  */
-public final class MnkHeuristicAgent implements Agent<MnkPosition, MnkMove> {
+final class MnkHeuristicAgent implements Agent<MnkPosition, MnkMove> {
 
   @Override
   public MnkMove chooseAction(MnkPosition state) {

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  *       counts.
  * </ul>
  */
-public final class MnkNotation implements Notation<MnkPosition, MnkMove> {
+final class MnkNotation implements Notation<MnkPosition, MnkMove> {
   private static final Pattern NUMBER = Pattern.compile("[+-]?\\d+");
   private static final Pattern COLUMN_ROW = Pattern.compile("([+-]?\\d+)\\s*[ ,]\\s*([+-]?\\d+)");
 

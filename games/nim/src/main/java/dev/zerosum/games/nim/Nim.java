@@ -20,7 +20,7 @@ import java.util.Optional;
  *
  * <p>The game offers a perfect 64-bit key for positions of up to 50 bits of piles (see {@link
  * #positionKey()}), a canonical key that treats the piles as interchangeable, and the notation
- * {@code B-1} / {@code 3,4,5} ({@link NimNotation}). It offers no move ordering, so that searches
+ * {@code B-1} / {@code 3,4,5} ({@link #notation()}). It offers no move ordering, so that searches
  * of Nim stay independent of the nim-sum they are checked against.
  *
  * <pre>{@code

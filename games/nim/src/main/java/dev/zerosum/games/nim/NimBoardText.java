@@ -12,7 +12,7 @@ import java.util.Locale;
  * C   5  |||||
  * </pre>
  */
-public final class NimBoardText {
+final class NimBoardText {
   /** Piles larger than this show their size only. */
   static final int MAX_STICKS = 30;
 

@@ -8,7 +8,7 @@ import dev.zerosum.core.Agent;
  * otherwise take one object from the largest pile, to keep the game long. It wins the endings a
  * beginner wins and loses to anyone who knows the nim-sum.
  */
-public final class NimHeuristicAgent implements Agent<NimPosition, NimMove> {
+final class NimHeuristicAgent implements Agent<NimPosition, NimMove> {
   private final NimRules rules;
 
   /** Creates the agent for a game played under {@code rules}. */

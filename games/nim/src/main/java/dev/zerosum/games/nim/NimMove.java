@@ -5,7 +5,7 @@ package dev.zerosum.games.nim;
  *
  * <p>N.B.: any pair of numbers makes a move, legal or not, because legality depends on the
  * position; {@link Nim#result} checks it and says what is wrong. People write moves as {@code B-1}
- * or {@code 2-1} (see {@link NimNotation}).
+ * or {@code 2-1} (see {@link Nim#notation()}).
  *
  * @param pile the index of the pile, from 0 (pile A, or pile 1 when written as a number)
  * @param count how many objects to take; at least 1 in a legal move

@@ -31,7 +31,7 @@ import java.util.regex.Pattern;
  * notation.formatMove(position, move);                         // "B-1"
  * }</pre>
  */
-public final class NimNotation implements Notation<NimPosition, NimMove> {
+final class NimNotation implements Notation<NimPosition, NimMove> {
   /** Piles up to this many are named by letters. */
   static final int LETTERED_PILES = 26;
 

@@ -8,7 +8,7 @@ import dev.zerosum.core.Agent;
  *
  * <p>Example: {@code Agent<NimPosition, NimMove> perfect = new NimSumAgent(game);}
  */
-public final class NimSumAgent implements Agent<NimPosition, NimMove> {
+final class NimSumAgent implements Agent<NimPosition, NimMove> {
   private final NimSumSolver solver;
 
   /** Creates an agent that plays {@code game} by its rules, normal or misère. */

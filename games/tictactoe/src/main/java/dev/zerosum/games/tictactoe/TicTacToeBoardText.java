@@ -13,7 +13,7 @@ package dev.zerosum.games.tictactoe;
  *
  * Empty cells show their number (what to type to play there) or stay blank.
  */
-public final class TicTacToeBoardText {
+final class TicTacToeBoardText {
   private TicTacToeBoardText() {}
 
   /** Returns the board of {@code position}; with {@code numbered}, empty cells show 1 to 9. */

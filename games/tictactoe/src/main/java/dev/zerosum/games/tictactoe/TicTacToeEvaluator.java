@@ -7,7 +7,7 @@ import dev.zerosum.core.Evaluator;
  * point per X mark squared plus 1, minus the same for O. Two in an open line count far more than
  * one, so threats weigh most. Always far inside the range of estimates.
  */
-public final class TicTacToeEvaluator implements Evaluator<TicTacToePosition> {
+final class TicTacToeEvaluator implements Evaluator<TicTacToePosition> {
 
   @Override
   public int estimateForMax(TicTacToePosition state) {

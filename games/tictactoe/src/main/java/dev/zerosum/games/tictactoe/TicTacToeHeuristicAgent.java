@@ -8,7 +8,7 @@ import dev.zerosum.core.Player;
  * opponent's line, else take the centre, else a corner, else any cell (lowest first). It never
  * misses a win in one and never leaves a single threat open, but a fork beats it.
  */
-public final class TicTacToeHeuristicAgent implements Agent<TicTacToePosition, TicTacToeMove> {
+final class TicTacToeHeuristicAgent implements Agent<TicTacToePosition, TicTacToeMove> {
   private static final int CENTRE = 0b000_010_000;
   private static final int CORNERS = 0b101_000_101;
 

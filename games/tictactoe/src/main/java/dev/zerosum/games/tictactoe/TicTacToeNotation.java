@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  *       "XO./.X./..."}). Letters may be lower case. The player to move follows from the counts.
  * </ul>
  */
-public final class TicTacToeNotation implements Notation<TicTacToePosition, TicTacToeMove> {
+final class TicTacToeNotation implements Notation<TicTacToePosition, TicTacToeMove> {
   private static final String EXPECTED_MOVE =
       "type a cell 1 to 9, or a column and a row 'x y', each 0 to 2";
   private static final Pattern CELL = Pattern.compile("[+-]?\\d+");

@@ -171,7 +171,7 @@ public final class TicTacToePosition {
 
   /**
    * Returns the board in nine characters row-major, {@code X}, {@code O} or {@code .}: the notation
-   * that {@link TicTacToeNotation#parsePosition} reads.
+   * that {@link TicTacToe#notation()} reads.
    */
   @Override
   public String toString() {
