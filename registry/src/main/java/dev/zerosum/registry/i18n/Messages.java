@@ -6,6 +6,7 @@ import dev.zerosum.core.InputText;
 import java.text.MessageFormat;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
@@ -32,16 +33,19 @@ public final class Messages {
 
   private final String baseName;
   private final ClassLoader loader;
+  private final Module module;
   private final Map<Language, ResourceBundle> bundles = new ConcurrentHashMap<>();
 
-  private Messages(String baseName, ClassLoader loader) {
+  private Messages(String baseName, ClassLoader loader, Module module) {
     this.baseName = baseName;
     this.loader = loader;
+    this.module = module;
   }
 
   /** Returns the texts of the package of {@code owner}. */
   public static Messages of(Class<?> owner) {
-    return new Messages(owner.getPackageName() + "." + BUNDLE, owner.getClassLoader());
+    return new Messages(
+        owner.getPackageName() + "." + BUNDLE, owner.getClassLoader(), owner.getModule());
   }
 
   /** Returns the bundle's name: {@code dev.zerosum.app.play.Messages}. */
@@ -98,6 +102,12 @@ public final class Messages {
   // (the base) stands in only for a key a translation lacks, which the bundle test forbids.
   private ResourceBundle load(Language language) {
     try {
+      if (module.isNamed()) {
+        // On the module path (every jar there is a named module, automatic or not) a Control is
+        // refused; English asked as the root locale has no fallback to the JVM's locale either.
+        return ResourceBundle.getBundle(
+            baseName, language == Language.ENGLISH ? Locale.ROOT : language.locale(), module);
+      }
       return ResourceBundle.getBundle(
           baseName,
           language.locale(),
