@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The tour of the README, line by line, so that what it promises stays true. */
+/**
+ * The tour of the API in docs/library.md, line by line, and the README's ten lines (the same game,
+ * its minimax move), so that what they promise stays true.
+ */
 class ReadmeTourTest {
   record Pile(int left, Player toMove) {}
 
