@@ -80,4 +80,17 @@ class ReadmeTourTest {
     assertThat(new SearchAgent<>(AlphaBetaSearch.on(game).build()).chooseAction(start))
         .isEqualTo(2);
   }
+
+  @Test
+  void theReadmesTenLinesGiveTheMoveTheySay() {
+    TakeAway asInTheReadme =
+        new TakeAway() {
+          @Override
+          public Optional<PositionKey<Pile>> positionKey() {
+            return Optional.empty(); // the README's game leaves the optional key out
+          }
+        };
+    assertThat(new MinimaxSearch<>(asInTheReadme).search(new Pile(10, Player.MAX)).bestAction())
+        .hasValue(2);
+  }
 }
