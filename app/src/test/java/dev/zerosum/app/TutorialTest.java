@@ -17,26 +17,30 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every command of the tutorials prints what the chapter shows.
+ * Every command of the tutorials prints what the chapter shows, and so does every command shown
+ * with its output in the README and the other pages of docs/.
  *
- * <p>Each {@code $ ./zerosum ...} line of a {@code console} block in {@code docs/tutorial*.md} is
- * one case (the convention is in {@link TutorialMarkdown}): the command runs in this process, with
- * no standard input and an empty environment, and must exit with 0; its standard output, {@code
- * \r\n} read as {@code \n}, must equal the lines shown under it exactly. Standard error is not
- * shown in the tutorials and not compared: it carries progress and notes ("30 games played") that a
- * reader sees in a terminal but that are not the command's result; it is printed when a case fails.
- * A malformed console block, a block without a command, or a tutorial without any command is a
- * failing case too, so that no command can drop out of the test unnoticed.
+ * <p>Each {@code $ ./zerosum ...} line of a {@code console} block in {@code docs/*.md} or the
+ * README is one case (the convention is in {@link TutorialMarkdown}): the command runs in this
+ * process, with no standard input and an empty environment, and must exit with 0; its standard
+ * output, {@code \r\n} read as {@code \n}, must equal the lines shown under it exactly. Standard
+ * error is not shown in the tutorials and not compared: it carries progress and notes ("30 games
+ * played") that a reader sees in a terminal but that are not the command's result; it is printed
+ * when a case fails. A malformed console block, a block without a command, or a tutorial without
+ * any command is a failing case too, so that no command can drop out of the test unnoticed (a page
+ * other than a tutorial may show none). The other fenced blocks' commands are {@link
+ * DocsCommandsTest}'s.
  *
  * <p>Each tutorial runs its commands in its own language: {@link #ENGLISH} is added to every
- * command of {@code tutorial.md}, {@link #SPANISH} to every command of {@code tutorial.es.md}.
+ * command of {@code tutorial.md}, {@link #SPANISH} to every command of {@code tutorial.es.md}; the
+ * README and the other pages are in English.
  *
  * <p>When an output changes on purpose, regenerate the tutorials and review the change:
  *
  * <pre>
  * ./mvnw -B -o -pl app -am test -Dtest=TutorialTest -Dsurefire.failIfNoSpecifiedTests=false \
  *     -Dtutorial.update=true
- * git diff docs/
+ * git diff docs/ README.md
  * </pre>
  *
  * With {@code -Dtutorial.update=true} every command runs first and its output replaces the lines
@@ -49,11 +53,8 @@ class TutorialTest {
   /** The arguments that make a command answer in Spanish, added to each command of the Spanish. */
   static final List<String> SPANISH = List.of("--lang", "es");
 
-  /** The tutorials, one per language, and what each adds to its commands. */
-  private static final List<Tutorial> TUTORIALS =
-      List.of(new Tutorial("tutorial.md", ENGLISH), new Tutorial("tutorial.es.md", SPANISH));
-
-  private static final Path DOCS = Path.of("..", "docs"); // tests run in app/
+  /** The tutorials, one per language, then every other page, and what each adds to its commands. */
+  private static final List<Tutorial> TUTORIALS = tutorialsThenPages();
 
   private static final String UPDATE_PROPERTY = "tutorial.update";
 
@@ -63,21 +64,18 @@ class TutorialTest {
           + " -Dsurefire.failIfNoSpecifiedTests=false -D"
           + UPDATE_PROPERTY
           + "=true\n"
-          + "and review git diff docs/ (the prose around the output may need the same change).";
+          + "and review git diff docs/ README.md (the prose around the output may need the same change).";
 
   /**
-   * A tutorial and the arguments added to each of its commands.
+   * A page with commands and the arguments added to each of them.
    *
-   * @param file its name in docs/
+   * @param path the page
    * @param addedArgs what every command gets after its own arguments
+   * @param needsCommands whether a page without a command is a mistake: a tutorial's is
    */
-  record Tutorial(String file, List<String> addedArgs) {
-    Path path() {
-      return DOCS.resolve(file);
-    }
-
+  record Tutorial(Path path, List<String> addedArgs, boolean needsCommands) {
     String name() {
-      return "docs/" + file;
+      return DocsPages.name(path);
     }
 
     /** Returns the arguments to run {@code example} with in this tutorial's language. */
@@ -94,6 +92,18 @@ class TutorialTest {
   private record CommandCase(Tutorial tutorial, TutorialMarkdown.Example example) implements Case {}
 
   private record ProblemCase(String message) implements Case {}
+
+  private static List<Tutorial> tutorialsThenPages() {
+    List<Tutorial> tutorials = new ArrayList<>();
+    tutorials.add(new Tutorial(DocsPages.DOCS.resolve("tutorial.md"), ENGLISH, true));
+    tutorials.add(new Tutorial(DocsPages.DOCS.resolve("tutorial.es.md"), SPANISH, true));
+    for (Path page : DocsPages.all()) {
+      if (tutorials.stream().noneMatch(tutorial -> tutorial.path().equals(page))) {
+        tutorials.add(new Tutorial(page, ENGLISH, false));
+      }
+    }
+    return List.copyOf(tutorials);
+  }
 
   @BeforeAll
   static void regenerateWhenAsked() throws IOException {
@@ -126,7 +136,7 @@ class TutorialTest {
       for (TutorialMarkdown.Problem problem : parsed.problems()) {
         cases.add(problem(tutorial, problem.line(), problem.message()));
       }
-      if (parsed.examples().isEmpty() && parsed.problems().isEmpty()) {
+      if (tutorial.needsCommands() && parsed.examples().isEmpty() && parsed.problems().isEmpty()) {
         cases.add(problem(tutorial, 0, "no command in a console block: nothing is checked"));
       }
       for (TutorialMarkdown.Example example : parsed.examples()) {

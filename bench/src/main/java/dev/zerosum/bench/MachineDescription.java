@@ -7,8 +7,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** Says what machine ran the benchmarks, for the line above the table of results. */
-final class MachineDescription {
+/**
+ * Says what machine ran the benchmarks, for the line above the table of results; the experiments
+ * (in {@code dev.zerosum.bench.experiments}) write it above their figures too.
+ */
+public final class MachineDescription {
   private MachineDescription() {}
 
   /**
@@ -16,7 +19,7 @@ final class MachineDescription {
    * JVM sees, the memory, the operating system and the JVM: e.g. "AMD EPYC, 2 processors, 23.5 GiB,
    * Linux 6.1 amd64, OpenJDK 64-Bit Server VM 17.0.15".
    */
-  static String describe() {
+  public static String describe() {
     String cpu = firstValue(Path.of("/proc/cpuinfo"), "model name").orElse("unknown processor");
     String memory =
         firstValue(Path.of("/proc/meminfo"), "MemTotal")
@@ -39,7 +42,7 @@ final class MachineDescription {
    * Returns the load average over 1, 5 and 15 minutes ("1.64 1.20 1.30"), from {@code
    * /proc/loadavg}, or "unknown" where there is none: on a shared machine, what else was running.
    */
-  static String loadAverage() {
+  public static String loadAverage() {
     try {
       String[] fields = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
       return fields[0] + " " + fields[1] + " " + fields[2];

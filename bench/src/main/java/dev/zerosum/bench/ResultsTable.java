@@ -1,5 +1,6 @@
 package dev.zerosum.bench;
 
+import dev.zerosum.bench.jmh.TicTacToeContenders;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -13,7 +13,7 @@ class ResultsTableTest {
     return String.format(
         Locale.ROOT,
         """
-        {"jmhVersion": "1.37", "benchmark": "dev.zerosum.bench.TicTacToeBestMoveBench.%s",
+        {"jmhVersion": "1.37", "benchmark": "dev.zerosum.bench.jmh.TicTacToeBestMoveBench.%s",
          "mode": "avgt", "forks": 2, "warmupIterations": 5, "warmupTime": "1 s",
          "measurementIterations": 2, "measurementTime": "1 s", "params": {"position": "%s"},
          "primaryMetric": {"score": %s, "scoreError": "NaN", "scoreUnit": "us/op",
@@ -74,7 +74,7 @@ class ResultsTableTest {
     return String.format(
         Locale.ROOT,
         """
-        {"jmhVersion": "1.37", "benchmark": "dev.zerosum.bench.MctsBench.%s",
+        {"jmhVersion": "1.37", "benchmark": "dev.zerosum.bench.jmh.MctsBench.%s",
          "mode": "avgt", "forks": 2, "warmupIterations": 5, "warmupTime": "1 s",
          "measurementIterations": 10, "measurementTime": "1 s", "params": {"threads": "%d"},
          "primaryMetric": {"score": %s, "scoreError": "NaN", "scoreUnit": "ns/op",

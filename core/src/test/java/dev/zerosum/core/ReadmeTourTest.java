@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The tour of the README, line by line, so that what it promises stays true. */
+/**
+ * The tour of the API in docs/library.md, line by line, and the README's ten lines (the same game,
+ * its minimax move), so that what they promise stays true.
+ */
 class ReadmeTourTest {
   record Pile(int left, Player toMove) {}
 
@@ -76,5 +79,18 @@ class ReadmeTourTest {
         .containsExactly("loss in 6 plies", "win in 5 plies", "loss in 4 plies");
     assertThat(new SearchAgent<>(AlphaBetaSearch.on(game).build()).chooseAction(start))
         .isEqualTo(2);
+  }
+
+  @Test
+  void theReadmesTenLinesGiveTheMoveTheySay() {
+    TakeAway asInTheReadme =
+        new TakeAway() {
+          @Override
+          public Optional<PositionKey<Pile>> positionKey() {
+            return Optional.empty(); // the README's game leaves the optional key out
+          }
+        };
+    assertThat(new MinimaxSearch<>(asInTheReadme).search(new Pile(10, Player.MAX)).bestAction())
+        .hasValue(2);
   }
 }
