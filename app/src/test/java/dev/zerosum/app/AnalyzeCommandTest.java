@@ -31,7 +31,7 @@ class AnalyzeCommandTest {
     assertThat(lines).hasSize(5_478);
 
     TicTacToe game = new TicTacToe();
-    MinimaxSearch<TicTacToePosition, TicTacToeMove> minimax = new MinimaxSearch<>(game);
+    MinimaxSearch<TicTacToePosition, TicTacToeMove> minimax = MinimaxSearch.on(game).build();
     for (int i = 0; i < positions.size(); i++) {
       TicTacToePosition position = positions.get(i);
       JsonNode answer = JSON.readTree(lines.get(i));

@@ -1,5 +1,6 @@
 package dev.zerosum.core;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -23,25 +24,32 @@ import java.util.Objects;
  *   return best
  * </pre>
  *
- * <p>Five options, set with the {@link Builder}:
+ * <p>Its options, set with the {@link Builder}:
  *
  * <ul>
  *   <li>a move ordering (by default the game's own, when it has one);
  *   <li>a {@link TranspositionTable}, probed before a node is searched and filled after; scores are
  *       stored measured from their own position so an entry serves at any depth;
- *   <li>a depth limit with an {@link Evaluator} that scores the positions where the search stops;
- *   <li>a {@link StopCondition} (a deadline) that ends the search early, with no result;
+ *   <li>a maximum depth, with an {@link Evaluator} that scores the positions where the search
+ *       stops;
+ *   <li>a time limit and a {@link StopCondition} (a cancel button), which end the search early;
  *   <li>a {@link SearchListener} that hears each node entered and left and each cut-off, with
  *       values and windows turned to MAX's point of view; without one, the search only checks for
  *       it at each node.
  * </ul>
+ *
+ * <p>A stopped search answers with the best move of the root whose subtree it finished, and that
+ * move's value, which is only a lower bound of the root's (so never exact); when it stopped inside
+ * the first move, it has no best move: an empty principal variation and the value {@code estimate
+ * +0}. Either way the result says it was {@link SearchResult#stopped() stopped}, and nothing of the
+ * unfinished subtrees goes into the table.
  *
  * <p>Example:
  *
  * <pre>{@code
  * Search<S, A> exact = AlphaBetaSearch.on(game).build();
  * Search<S, A> withTable = AlphaBetaSearch.on(game).transpositionTable(new TranspositionTable<>(1 << 16)).build();
- * Search<S, A> shallow = AlphaBetaSearch.on(game).depthLimit(4, evaluator).build();
+ * Search<S, A> shallow = AlphaBetaSearch.on(game).maxDepth(4).evaluator(evaluator).build();
  * }</pre>
  *
  * @param <S> the type of a position
@@ -53,20 +61,24 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
   private final MoveOrdering<S, A> ordering;
   private final TranspositionTable<A> table; // null: no table
   private final PositionKey<S> tableKey;
-  private final int depthLimit; // TranspositionTable.UNLIMITED_DEPTH: search to the end
+  private final int maxDepth; // TranspositionTable.UNLIMITED_DEPTH: search to the end
   private final Evaluator<S> evaluator;
   private final SearchListener<S, A> listener; // null: nobody listens
   private final StopCondition stop;
+  private final Duration timeLimit; // null: none
+  private final Ticker ticker;
 
   private AlphaBetaSearch(Builder<S, A> builder) {
     this.game = builder.game;
     this.ordering = builder.ordering;
     this.table = builder.table;
     this.tableKey = builder.tableKey;
-    this.depthLimit = builder.depthLimit;
+    this.maxDepth = builder.maxDepth;
     this.evaluator = builder.evaluator;
     this.listener = builder.listener;
     this.stop = builder.stop;
+    this.timeLimit = builder.timeLimit;
+    this.ticker = builder.ticker;
   }
 
   /** Returns a builder of an alpha-beta search of {@code game}. */
@@ -76,16 +88,27 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
 
   @Override
   public SearchResult<A> search(S state) {
-    Run run = new Run();
-    int score = run.visit(state, null, 0, depthLimit, -Score.INFINITY, Score.INFINITY);
+    Run run = new Run(SearchLimits.stopFor(stop, timeLimit, ticker));
+    int score = run.visit(state, null, 0, maxDepth, -Score.INFINITY, Score.INFINITY);
+    List<A> line = run.lines.line(0);
+    if (run.stopped) {
+      Value value = new Value(line.isEmpty() ? 0 : score, false);
+      return new SearchResult<>(value, line, run.counters.freeze(), true);
+    }
     Value value = new Value(score, !run.counters.estimated);
-    return new SearchResult<>(value, run.lines.line(0), run.counters.freeze());
+    return new SearchResult<>(value, line, run.counters.freeze());
   }
 
-  /** One search: its counts and the best line found below each ply. */
+  /** One search: its counts, the best line found below each ply, and whether it was stopped. */
   private final class Run {
     final SearchCounters counters = new SearchCounters();
     final LineTable lines = new LineTable();
+    final StopCondition stop;
+    boolean stopped; // once true, every node returns at once with its best so far
+
+    Run(StopCondition stop) {
+      this.stop = stop;
+    }
 
     /**
      * Returns {@link #alphaBeta}, telling the listener, when one listens, of the node entered by
@@ -109,11 +132,16 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
       return score;
     }
 
-    /** Returns the score of {@code state} for its player to move; exact inside (alpha, beta). */
+    /**
+     * Returns the score of {@code state} for its player to move; exact inside (alpha, beta). Once
+     * the search is stopped, the best score of the moves it finished here ({@code -Score.INFINITY}
+     * for none), which the callers above do not use, except at the root.
+     */
     int alphaBeta(S state, int ply, int depth, int alpha, int beta) {
       counters.nodes++;
       if ((counters.nodes & STOP_CHECK_INTERVAL) == 0 && stop.shouldStop()) {
-        throw new SearchStoppedException(counters.nodes);
+        stopped = true;
+        return -Score.INFINITY;
       }
       lines.clear(ply);
       Player mover = game.player(state);
@@ -160,6 +188,9 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
             game.player(child) == mover
                 ? visit(child, action, ply + 1, childDepth, alpha, beta)
                 : -visit(child, action, ply + 1, childDepth, -beta, -alpha);
+        if (stopped) {
+          return best; // the move did not finish: nothing of it counts, nor goes into the table
+        }
         if (score > best) {
           best = score;
           bestAction = action;
@@ -210,7 +241,8 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
   }
 
   /**
-   * Sets up an {@link AlphaBetaSearch}: every option is optional.
+   * Sets up an {@link AlphaBetaSearch}: every option is optional, except that a maximum depth needs
+   * an evaluator.
    *
    * @param <S> the type of a position
    * @param <A> the type of a move
@@ -220,10 +252,12 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
     private MoveOrdering<S, A> ordering;
     private TranspositionTable<A> table;
     private PositionKey<S> tableKey;
-    private int depthLimit = TranspositionTable.UNLIMITED_DEPTH;
+    private int maxDepth = TranspositionTable.UNLIMITED_DEPTH;
     private Evaluator<S> evaluator;
     private SearchListener<S, A> listener;
     private StopCondition stop = StopCondition.never();
+    private Duration timeLimit; // null: none
+    private Ticker ticker = Ticker.system();
 
     private Builder(Game<S, A> game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -263,14 +297,33 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
       return this;
     }
 
-    /** Stops {@code plies} below the root and scores the positions there with {@code evaluator}. */
-    public Builder<S, A> depthLimit(int plies, Evaluator<S> evaluator) {
-      if (plies < 1 || plies >= Score.PLY_LIMIT) {
-        throw new IllegalArgumentException(
-            "depth limit " + plies + " is out of range; expected 1 to " + (Score.PLY_LIMIT - 1));
-      }
-      this.depthLimit = plies;
+    /**
+     * Stops {@code plies} below the root (to the end of every line unless told) and scores the
+     * positions there with the {@link #evaluator}, which is then required.
+     */
+    public Builder<S, A> maxDepth(int plies) {
+      this.maxDepth = SearchLimits.checkedDepth(plies);
+      return this;
+    }
+
+    /** Scores the positions at the {@link #maxDepth} with {@code evaluator}. */
+    public Builder<S, A> evaluator(Evaluator<S> evaluator) {
       this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+      return this;
+    }
+
+    /**
+     * Stops each search once {@code limit} has passed on the {@link #ticker} (no limit unless
+     * told), with its best so far.
+     */
+    public Builder<S, A> timeLimit(Duration limit) {
+      this.timeLimit = SearchLimits.checkedTime(limit);
+      return this;
+    }
+
+    /** Reads the time limit's time from {@code ticker} (the system's clock unless told). */
+    public Builder<S, A> ticker(Ticker ticker) {
+      this.ticker = Objects.requireNonNull(ticker, "ticker");
       return this;
     }
 
@@ -284,16 +337,24 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
     }
 
     /**
-     * Stops the search, with a {@link SearchStoppedException}, once {@code stop} says so; it is
-     * asked every few thousand nodes.
+     * Stops the search, with its best so far, once {@code stop} says so; it is asked every 4,096
+     * nodes.
      */
     public Builder<S, A> stopWhen(StopCondition stop) {
       this.stop = Objects.requireNonNull(stop, "stop");
       return this;
     }
 
-    /** Returns the search. */
+    /**
+     * Returns the search.
+     *
+     * @throws IllegalStateException if a maximum depth was set without an evaluator
+     */
     public AlphaBetaSearch<S, A> build() {
+      if (maxDepth != TranspositionTable.UNLIMITED_DEPTH) {
+        SearchLimits.requireEvaluator(
+            evaluator, "an alpha-beta search with maxDepth(" + maxDepth + ")");
+      }
       return new AlphaBetaSearch<>(this);
     }
   }

@@ -9,7 +9,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * Deadline move = Deadline.after(Duration.ofSeconds(2), Ticker.system());
- * AlphaBetaSearch.on(game).stopWhen(move).build();
+ * AlphaBetaSearch.on(game).stopWhen(move).build();  // or .timeLimit(Duration.ofSeconds(2))
  * move.remaining();  // what is left of the two seconds
  * }</pre>
  */

@@ -24,6 +24,7 @@ final class MctsRun<S, A> {
   private final AtomicLong nodes;
   private final AtomicReference<Throwable> failure = new AtomicReference<>();
   private volatile boolean done;
+  private volatile boolean stopped; // the stop condition ended the run
 
   MctsRun(MctsSearch<S, A> search, MctsNode<S, A> root, long treeNodes, StopCondition stop) {
     this.search = search;
@@ -159,9 +160,18 @@ final class MctsRun<S, A> {
     done = true;
   }
 
-  /** Returns true when the stop condition says the time is up. */
+  /** Returns true when the stop condition says the time is up, and remembers that it did. */
   boolean stopRequested() {
-    return stop.shouldStop();
+    if (stop.shouldStop()) {
+      stopped = true;
+      return true;
+    }
+    return false;
+  }
+
+  /** Returns true when the stop condition, rather than the iterations or a proof, ended the run. */
+  boolean stopped() {
+    return stopped;
   }
 
   /** Takes up to a batch of simulations from the budget; returns how many, 0 when it is spent. */

@@ -32,13 +32,16 @@ import java.util.Objects;
  * move played. Like alpha-beta, the solver proves only what the root's value needs: a move shown to
  * be no better than another keeps an estimate.
  *
- * <p>The {@link Builder} sets the budget (iterations, time or any {@link StopCondition}; 10,000
- * iterations unless told), the exploration constant, the seed, the threads, a {@link PlayoutPolicy}
- * or an {@link Evaluator} for the leaves, and a {@link SearchListener} that hears the final tree.
+ * <p>The {@link Builder} sets the budget (iterations, a time limit or any {@link StopCondition};
+ * 10,000 iterations unless told), the exploration constant, the seed, the threads, a {@link
+ * PlayoutPolicy} or an {@link Evaluator} for the leaves, and a {@link SearchListener} that hears
+ * the final tree.
  *
  * <p>The result: the value for the player to move is exact when proven, else the mean result of the
  * simulations in thousandths ({@code "estimate +120"}: +1,000 is every one won), held within what
- * the proof says; the principal variation follows the chosen move at each node. Its {@link
+ * the proof says; the principal variation follows the chosen move at each node. A search that the
+ * time limit or the stop condition ended before the root was proven is marked {@link
+ * SearchResult#stopped() stopped}: its answer is the tree's best so far, as always. Its {@link
  * SearchStatistics} count the tree's nodes as {@code nodes} and the simulations as {@code leaves};
  * {@link #analyze} adds the {@link MctsStatistics}: simulations per second and the root's moves
  * with their visits and values.
@@ -50,7 +53,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * Search<S, A> mcts = MctsSearch.on(game).iterations(10_000).seed(42).build();
- * Search<S, A> timed = MctsSearch.on(game).time(Duration.ofSeconds(1)).threads(2).build();
+ * Search<S, A> timed = MctsSearch.on(game).timeLimit(Duration.ofSeconds(1)).threads(2).build();
  * Agent<S, A> keepsItsTree = new MctsAgent<>(MctsSearch.on(game).build());
  * }</pre>
  *
@@ -76,7 +79,7 @@ public final class MctsSearch<S, A> implements Search<S, A> {
   final Game<S, A> game;
   final double exploration;
   final long maxSimulations;
-  private final Duration time; // null: no time budget
+  private final Duration timeLimit; // null: no time limit
   private final Ticker ticker;
   private final StopCondition stop;
   final long seed;
@@ -94,12 +97,13 @@ public final class MctsSearch<S, A> implements Search<S, A> {
   private MctsSearch(Builder<S, A> builder) {
     this.game = builder.game;
     this.exploration = builder.exploration;
-    boolean budgeted = builder.iterations != null || builder.time != null || builder.stop != null;
+    boolean budgeted =
+        builder.iterations != null || builder.timeLimit != null || builder.stop != null;
     this.maxSimulations =
         builder.iterations != null
             ? builder.iterations
             : budgeted ? Long.MAX_VALUE : DEFAULT_ITERATIONS;
-    this.time = builder.time;
+    this.timeLimit = builder.timeLimit;
     this.ticker = builder.ticker;
     this.stop = builder.stop == null ? StopCondition.never() : builder.stop;
     this.seed = builder.seed;
@@ -160,11 +164,13 @@ public final class MctsSearch<S, A> implements Search<S, A> {
     long start = System.nanoTime();
     long simulations = 0;
     long nodes = reused == 0 ? 1 : reused;
+    boolean stopped = false;
     if (!root.terminal) {
-      StopCondition budget = time == null ? stop : stop.or(Deadline.after(time, ticker));
+      StopCondition budget = SearchLimits.stopFor(stop, timeLimit, ticker);
       MctsRun<S, A> run = new MctsRun<>(this, root, nodes, budget);
       simulations = run.execute();
       nodes = run.nodes();
+      stopped = run.stopped() && !root.proven();
     }
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     if (listener != null) {
@@ -173,7 +179,7 @@ public final class MctsSearch<S, A> implements Search<S, A> {
     Value value = MctsChoice.valueForMover(root);
     SearchStatistics work = new SearchStatistics(nodes, simulations, 0, 0, elapsed);
     SearchResult<A> result =
-        new SearchResult<>(value, MctsChoice.principalVariation(root, maxUtility), work);
+        new SearchResult<>(value, MctsChoice.principalVariation(root, maxUtility), work, stopped);
     List<MctsChild<A>> children = new ArrayList<>();
     for (MctsNode<S, A> child : MctsTreeReport.inGameOrder(game, root)) {
       double mean = root.player.sign() * child.meanForMax();
@@ -195,7 +201,7 @@ public final class MctsSearch<S, A> implements Search<S, A> {
     private final Game<S, A> game;
     private double exploration = DEFAULT_EXPLORATION;
     private Long iterations; // null: not set
-    private Duration time; // null: not set
+    private Duration timeLimit; // null: not set
     private Ticker ticker = Ticker.system();
     private StopCondition stop; // null: not set
     private long seed;
@@ -240,27 +246,28 @@ public final class MctsSearch<S, A> implements Search<S, A> {
       return this;
     }
 
-    /** Stops each search once {@code budget} has passed on the system's clock. */
-    public Builder<S, A> time(Duration budget) {
-      return time(budget, Ticker.system());
+    /**
+     * Stops each search once {@code limit} has passed on the {@link #ticker}, with its best move so
+     * far. The clock is read every 32 simulations of each thread.
+     */
+    public Builder<S, A> timeLimit(Duration limit) {
+      this.timeLimit = SearchLimits.checkedTime(limit);
+      return this;
     }
 
     /**
-     * Stops each search once {@code budget} has passed as {@code ticker} counts time; a test's
-     * {@link Ticker#counting} makes the budget a count of work. The clock is read every 32
-     * simulations of each thread.
+     * Reads the time limit's time from {@code ticker} (the system's clock unless told); a test's
+     * {@link Ticker#counting} makes the limit a count of work.
      */
-    public Builder<S, A> time(Duration budget, Ticker ticker) {
-      if (budget.isNegative() || budget.isZero()) {
-        throw new IllegalArgumentException(
-            "time budget " + budget + " is out of range; expected more than 0");
-      }
-      this.time = budget;
+    public Builder<S, A> ticker(Ticker ticker) {
       this.ticker = Objects.requireNonNull(ticker, "ticker");
       return this;
     }
 
-    /** Stops the search, with its best move so far, once {@code stop} says so. */
+    /**
+     * Stops the search, with its best move so far, once {@code stop} says so; each thread asks it
+     * every 32 simulations.
+     */
     public Builder<S, A> stopWhen(StopCondition stop) {
       this.stop = Objects.requireNonNull(stop, "stop");
       return this;

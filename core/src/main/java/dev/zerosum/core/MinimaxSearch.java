@@ -1,5 +1,6 @@
 package dev.zerosum.core;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -30,10 +31,17 @@ import java.util.Objects;
  * the quickest win and the slowest loss; and each value carries the line that achieves it, the
  * principal variation.
  *
- * <p>A {@link SearchListener} given to the constructor hears each node as it is entered and left,
- * with its value; without one, the search only checks for it at each node.
+ * <p>Its options, set with the {@link Builder}, are those of every search here: a maximum depth
+ * with an {@link Evaluator} that scores the positions where the search stops, a time limit, a
+ * {@link StopCondition}, and a {@link SearchListener} that hears each node as it is entered and
+ * left, with its value; without one, the search only checks for it at each node.
  *
- * <p>Example: {@code new MinimaxSearch<>(game).search(game.initialState()).value().describe()}
+ * <p>A stopped search answers with the best move of the root whose subtree it finished, and that
+ * move's value, which is only a bound of the root's (so never exact); when it stopped inside the
+ * first move, it has no best move: an empty principal variation and the value {@code estimate +0}.
+ * Either way the result says it was {@link SearchResult#stopped() stopped}.
+ *
+ * <p>Example: {@code MinimaxSearch.on(game).build().search(game.initialState()).value().describe()}
  *
  * @param <S> the type of a position
  * @param <A> the type of a move
@@ -44,32 +52,55 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
       "a position that is not terminal has no legal moves: the game's isTerminal and actions"
           + " disagree";
 
-  private final Game<S, A> game;
-  private final SearchListener<S, A> listener; // null: nobody listens
+  private static final long STOP_CHECK_INTERVAL = (1 << 12) - 1; // ask every 4,096 nodes
+  private static final int UNLIMITED = Integer.MAX_VALUE;
 
-  /** Creates a minimax search of {@code game}. */
-  public MinimaxSearch(Game<S, A> game) {
-    this.game = game;
-    this.listener = null;
+  private final Game<S, A> game;
+  private final int maxDepth; // UNLIMITED: search to the end
+  private final Evaluator<S> evaluator;
+  private final SearchListener<S, A> listener; // null: nobody listens
+  private final StopCondition stop;
+  private final Duration timeLimit; // null: none
+  private final Ticker ticker;
+
+  private MinimaxSearch(Builder<S, A> builder) {
+    this.game = builder.game;
+    this.maxDepth = builder.maxDepth;
+    this.evaluator = builder.evaluator;
+    this.listener = builder.listener;
+    this.stop = builder.stop;
+    this.timeLimit = builder.timeLimit;
+    this.ticker = builder.ticker;
   }
 
-  /** Creates a minimax search of {@code game} that tells {@code listener} each node it visits. */
-  public MinimaxSearch(Game<S, A> game, SearchListener<S, A> listener) {
-    this.game = game;
-    this.listener = Objects.requireNonNull(listener, "listener");
+  /** Returns a builder of a minimax search of {@code game}. */
+  public static <S, A> Builder<S, A> on(Game<S, A> game) {
+    return new Builder<>(game);
   }
 
   @Override
   public SearchResult<A> search(S state) {
-    Run run = new Run();
+    Run run = new Run(SearchLimits.stopFor(stop, timeLimit, ticker));
     Line<A> best = run.value(state, null, 0);
-    Value value = new Value(game.player(state).sign() * best.score(), true);
-    return new SearchResult<>(value, best.moves(), run.counters.freeze());
+    List<A> line = best.moves();
+    int sign = game.player(state).sign();
+    if (run.stopped) {
+      Value value = new Value(line.isEmpty() ? 0 : sign * best.score(), false);
+      return new SearchResult<>(value, line, run.counters.freeze(), true);
+    }
+    Value value = new Value(sign * best.score(), !run.counters.estimated);
+    return new SearchResult<>(value, line, run.counters.freeze());
   }
 
-  /** One search: the counts it keeps as it goes. */
+  /** One search: the counts it keeps as it goes, and whether it was stopped. */
   private final class Run {
     final SearchCounters counters = new SearchCounters();
+    final StopCondition stop;
+    boolean stopped; // once true, every node returns at once with its best so far
+
+    Run(StopCondition stop) {
+      this.stop = stop;
+    }
 
     /**
      * VALUE(state): MAX-VALUE or MIN-VALUE, whichever player is to move; {@code move} led there.
@@ -85,15 +116,21 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
       return line;
     }
 
-    /** MAX-VALUE(state): the highest score MAX can force from state. */
+    /**
+     * MAX-VALUE(state): the highest score MAX can force from state; once the search is stopped, the
+     * highest of the moves it finished here ({@code -Score.INFINITY} for none).
+     */
     Line<A> maxValue(S state, int ply) {
-      counters.nodes++;
-      if (game.isTerminal(state)) {
-        return utility(state, ply);
+      Line<A> leaf = leaf(state, ply);
+      if (leaf != null) {
+        return leaf;
       }
       Line<A> best = null; // stands for -infinity
       for (A action : actionsOf(state)) {
         Line<A> line = value(game.result(state, action), action, ply + 1);
+        if (stopped) {
+          return best != null ? best : noMoveYet(Player.MAX); // the move did not finish
+        }
         if (best == null || line.score() > best.score()) {
           best = line.after(action);
         }
@@ -101,20 +138,54 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
       return best;
     }
 
-    /** MIN-VALUE(state): the lowest score MIN can force from state. */
+    /**
+     * MIN-VALUE(state): the lowest score MIN can force from state; once the search is stopped, the
+     * lowest of the moves it finished here ({@code Score.INFINITY} for none).
+     */
     Line<A> minValue(S state, int ply) {
-      counters.nodes++;
-      if (game.isTerminal(state)) {
-        return utility(state, ply);
+      Line<A> leaf = leaf(state, ply);
+      if (leaf != null) {
+        return leaf;
       }
       Line<A> best = null; // stands for +infinity
       for (A action : actionsOf(state)) {
         Line<A> line = value(game.result(state, action), action, ply + 1);
+        if (stopped) {
+          return best != null ? best : noMoveYet(Player.MIN); // the move did not finish
+        }
         if (best == null || line.score() < best.score()) {
           best = line.after(action);
         }
       }
       return best;
+    }
+
+    /**
+     * Counts the node and returns its value when the search looks no further: the utility of a
+     * terminal position, the estimate at the maximum depth, nothing when the search stops here;
+     * null when its moves are to be searched.
+     */
+    Line<A> leaf(S state, int ply) {
+      counters.nodes++;
+      if ((counters.nodes & STOP_CHECK_INTERVAL) == 0 && stop.shouldStop()) {
+        stopped = true;
+        return noMoveYet(game.player(state));
+      }
+      if (game.isTerminal(state)) {
+        counters.leaves++;
+        return new Line<>(Score.ofTerminal(game.utility(state), ply), null, null);
+      }
+      if (ply == maxDepth) {
+        counters.leaves++;
+        counters.estimated = true;
+        return new Line<>(evaluator.estimateForMax(state), null, null);
+      }
+      return null;
+    }
+
+    /** The value of a node that finished none of its moves: the worst there is for its mover. */
+    Line<A> noMoveYet(Player mover) {
+      return new Line<>(mover == Player.MAX ? -Score.INFINITY : Score.INFINITY, null, null);
     }
 
     /** Returns the actions of a non-terminal {@code state}, which must have at least one. */
@@ -125,10 +196,87 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
       }
       return actions;
     }
+  }
 
-    Line<A> utility(S state, int ply) {
-      counters.leaves++;
-      return new Line<>(Score.ofTerminal(game.utility(state), ply), null, null);
+  /**
+   * Sets up a {@link MinimaxSearch}: every option is optional, except that a maximum depth needs an
+   * evaluator.
+   *
+   * @param <S> the type of a position
+   * @param <A> the type of a move
+   */
+  public static final class Builder<S, A> {
+    private final Game<S, A> game;
+    private int maxDepth = UNLIMITED;
+    private Evaluator<S> evaluator;
+    private SearchListener<S, A> listener;
+    private StopCondition stop = StopCondition.never();
+    private Duration timeLimit; // null: none
+    private Ticker ticker = Ticker.system();
+
+    private Builder(Game<S, A> game) {
+      this.game = Objects.requireNonNull(game, "game");
+    }
+
+    /**
+     * Stops {@code plies} below the root (to the end of every line unless told) and scores the
+     * positions there with the {@link #evaluator}, which is then required.
+     */
+    public Builder<S, A> maxDepth(int plies) {
+      this.maxDepth = SearchLimits.checkedDepth(plies);
+      return this;
+    }
+
+    /** Scores the positions at the {@link #maxDepth} with {@code evaluator}. */
+    public Builder<S, A> evaluator(Evaluator<S> evaluator) {
+      this.evaluator = Objects.requireNonNull(evaluator, "evaluator");
+      return this;
+    }
+
+    /**
+     * Stops each search once {@code limit} has passed on the {@link #ticker} (no limit unless
+     * told), with its best so far.
+     */
+    public Builder<S, A> timeLimit(Duration limit) {
+      this.timeLimit = SearchLimits.checkedTime(limit);
+      return this;
+    }
+
+    /** Reads the time limit's time from {@code ticker} (the system's clock unless told). */
+    public Builder<S, A> ticker(Ticker ticker) {
+      this.ticker = Objects.requireNonNull(ticker, "ticker");
+      return this;
+    }
+
+    /**
+     * Stops the search, with its best so far, once {@code stop} says so; it is asked every 4,096
+     * nodes.
+     */
+    public Builder<S, A> stopWhen(StopCondition stop) {
+      this.stop = Objects.requireNonNull(stop, "stop");
+      return this;
+    }
+
+    /**
+     * Tells {@code listener} each node the search enters and leaves; for a trace of one search,
+     * give a new listener to a new search (see {@link SearchTrace}).
+     */
+    public Builder<S, A> listener(SearchListener<S, A> listener) {
+      this.listener = Objects.requireNonNull(listener, "listener");
+      return this;
+    }
+
+    /**
+     * Returns the search.
+     *
+     * @throws IllegalStateException if a maximum depth was set without an evaluator
+     */
+    public MinimaxSearch<S, A> build() {
+      if (maxDepth != UNLIMITED) {
+        SearchLimits.requireEvaluator(
+            evaluator, "a minimax search with maxDepth(" + maxDepth + ")");
+      }
+      return new MinimaxSearch<>(this);
     }
   }
 

@@ -16,7 +16,7 @@ public record MoveValue<A>(A action, Value value) {
    * Returns the value of every legal move of {@code state}, in the game's order of actions, each
    * found by {@code search} on the position the move leads to.
    *
-   * <p>Example: {@code MoveValue.ofEveryMove(game, new MinimaxSearch<>(game), state)}
+   * <p>Example: {@code MoveValue.ofEveryMove(game, MinimaxSearch.on(game).build(), state)}
    */
   public static <S, A> List<MoveValue<A>> ofEveryMove(
       Game<S, A> game, Search<S, A> search, S state) {

@@ -47,7 +47,8 @@ public interface SearchListener<S, A> {
    *
    * @param state the position
    * @param value the score the search returns for it, from MAX's point of view; after a cut-off a
-   *     bound rather than the exact value
+   *     bound rather than the exact value; once the search is stopped, the best score of the moves
+   *     it finished there, {@code ∓Score.INFINITY} (the worst for the player to move) for none
    */
   default void leave(S state, int value) {}
 

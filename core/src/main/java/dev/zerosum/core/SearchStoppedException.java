@@ -1,8 +1,9 @@
 package dev.zerosum.core;
 
 /**
- * Thrown by a search that its {@link StopCondition} stopped before it finished: it has no result.
- * {@link IterativeDeepeningSearch} catches it and answers with the deepest search that finished.
+ * Thrown by a solver that its {@link StopCondition} stopped before it finished: half a proof is no
+ * result. The searches of this package never throw it: stopped, they answer with their best so far,
+ * marked {@link SearchResult#stopped()}; it serves the games' own exact solvers.
  *
  * <p>It carries no stack trace: it is expected, and thrown from deep inside hot searches.
  */

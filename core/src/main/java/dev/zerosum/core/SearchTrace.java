@@ -13,7 +13,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * SearchTrace<S, A> trace = new SearchTrace<>(game);
- * new MinimaxSearch<>(game, trace).search(state);
+ * MinimaxSearch.on(game).listener(trace).build().search(state);
  * for (SearchTrace.Call<S, A> call : trace.calls()) { ... }
  * }</pre>
  *

@@ -5,8 +5,8 @@ import java.util.Objects;
 
 /**
  * Tells a search when to give up: a {@link Deadline}, a cancel button, a client that went away.
- * Searches ask it every few thousand nodes, so it must be cheap, and they stop by throwing {@link
- * SearchStoppedException}.
+ * Searches ask it every few thousand nodes, so it must be cheap, and then answer with the best they
+ * found so far, marked {@link SearchResult#stopped()}.
  *
  * <p>Example: {@code AlphaBetaSearch.on(game).stopWhen(StopCondition.after(Duration.ofSeconds(2)))}
  */

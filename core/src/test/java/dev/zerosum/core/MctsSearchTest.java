@@ -159,7 +159,8 @@ class MctsSearchTest {
     MctsSearch<TakeAwayGame.Pile, Integer> search =
         MctsSearch.on(game)
             .maxPlayoutPlies(10)
-            .time(Duration.ofMillis(10), Ticker.counting(Duration.ofMillis(1)))
+            .timeLimit(Duration.ofMillis(10))
+            .ticker(Ticker.counting(Duration.ofMillis(1)))
             .build();
     // The deadline is set at 1 ms + 10 ms; the clock is read every 32 simulations, from 2 ms.
     assertThat(search.analyze(game.initialState()).statistics().simulations()).isEqualTo(320);
@@ -381,7 +382,7 @@ class MctsSearchTest {
     assertThatThrownBy(() -> builder.iterations(0)).hasMessageContaining("expected 1 or more");
     assertThatThrownBy(() -> builder.threads(0)).hasMessageContaining("expected 1 to 1024");
     assertThatThrownBy(() -> builder.exploration(-1)).hasMessageContaining("expected 0 or more");
-    assertThatThrownBy(() -> builder.time(Duration.ZERO)).hasMessageContaining("more than 0");
+    assertThatThrownBy(() -> builder.timeLimit(Duration.ZERO)).hasMessageContaining("more than 0");
     assertThatThrownBy(() -> builder.maxUtility(0)).hasMessageContaining("expected 1 to");
     assertThatThrownBy(() -> PlayoutPolicy.uniform().withRandomMoves(1.5))
         .hasMessageContaining("between 0 and 1");

@@ -48,7 +48,7 @@ class ReadmeTourTest {
     TakeAway game = new TakeAway();
     Pile start = game.initialState();
 
-    SearchResult<Integer> r = new MinimaxSearch<>(game).search(start);
+    SearchResult<Integer> r = MinimaxSearch.on(game).build().search(start);
     assertThat(r.bestAction()).hasValue(2);
     assertThat(r.value().describe()).isEqualTo("win in 5 plies");
     assertThat(r.principalVariation()).containsExactly(2, 1, 3, 1, 3);
@@ -63,9 +63,9 @@ class ReadmeTourTest {
     Evaluator<Pile> evaluator =
         Evaluator.ofPlayerToMove(game, pile -> pile.left() % 4 == 0 ? -1 : 1);
     SearchResult<Integer> shallow =
-        AlphaBetaSearch.on(game).depthLimit(4, evaluator).build().search(start);
+        AlphaBetaSearch.on(game).maxDepth(4).evaluator(evaluator).build().search(start);
     SearchResult<Integer> odd =
-        AlphaBetaSearch.on(game).depthLimit(3, evaluator).build().search(start);
+        AlphaBetaSearch.on(game).maxDepth(3).evaluator(evaluator).build().search(start);
     assertThat(ab.statistics().nodes()).isEqualTo(329);
     assertThat(tt.statistics().nodes()).isEqualTo(59);
     assertThat(shallow.value().describe()).isEqualTo("estimate +1");
@@ -74,7 +74,7 @@ class ReadmeTourTest {
     assertThat(shallow.bestAction()).hasValue(2);
     assertThat(odd.bestAction()).as("at an odd depth too").hasValue(2);
     assertThat(odd.value().describe()).isEqualTo("estimate +1");
-    assertThat(MoveValue.ofEveryMove(game, new MinimaxSearch<>(game), start))
+    assertThat(MoveValue.ofEveryMove(game, MinimaxSearch.on(game).build(), start))
         .extracting(v -> v.value().describe())
         .containsExactly("loss in 6 plies", "win in 5 plies", "loss in 4 plies");
     assertThat(new SearchAgent<>(AlphaBetaSearch.on(game).build()).chooseAction(start))
@@ -90,7 +90,8 @@ class ReadmeTourTest {
             return Optional.empty(); // the README's game leaves the optional key out
           }
         };
-    assertThat(new MinimaxSearch<>(asInTheReadme).search(new Pile(10, Player.MAX)).bestAction())
+    assertThat(
+            MinimaxSearch.on(asInTheReadme).build().search(new Pile(10, Player.MAX)).bestAction())
         .hasValue(2);
   }
 }

@@ -19,7 +19,7 @@ class SearchTest {
 
   static Stream<Arguments> exactSearches() {
     Function<Game<TakeAwayGame.Pile, Integer>, Search<TakeAwayGame.Pile, Integer>> minimax =
-        MinimaxSearch::new;
+        game -> MinimaxSearch.on(game).build();
     Function<Game<TakeAwayGame.Pile, Integer>, Search<TakeAwayGame.Pile, Integer>> alphaBeta =
         game -> AlphaBetaSearch.on(game).build();
     Function<Game<TakeAwayGame.Pile, Integer>, Search<TakeAwayGame.Pile, Integer>> withTable =
@@ -59,7 +59,7 @@ class SearchTest {
   @Test
   void minimaxFollowsTheTextbookFigure() {
     ExplicitTreeGame game = ExplicitTreeGame.textbookTwoPly();
-    SearchResult<String> result = new MinimaxSearch<>(game).search(game.initialState());
+    SearchResult<String> result = MinimaxSearch.on(game).build().search(game.initialState());
     assertThat(result.value().score())
         .as("utility 3, two plies down")
         .isEqualTo(Score.ofTerminal(3, 2));
@@ -103,7 +103,7 @@ class SearchTest {
     TakeAwayGame game = new TakeAwayGame(0);
     for (Search<TakeAwayGame.Pile, Integer> search :
         List.<Search<TakeAwayGame.Pile, Integer>>of(
-            new MinimaxSearch<>(game), AlphaBetaSearch.on(game).build())) {
+            MinimaxSearch.on(game).build(), AlphaBetaSearch.on(game).build())) {
       SearchResult<Integer> result = search.search(game.initialState());
       assertThat(result.bestAction()).isEmpty();
       assertThat(result.value().describe()).isEqualTo("loss in 0 plies");
@@ -144,7 +144,8 @@ class SearchTest {
     for (int depth = 1; depth <= 4; depth++) {
       SearchResult<Integer> shallow =
           AlphaBetaSearch.on(game)
-              .depthLimit(depth, pileModFour)
+              .maxDepth(depth)
+              .evaluator(pileModFour)
               .build()
               .search(game.initialState());
       assertThat(shallow.value().exact()).isFalse();
@@ -156,7 +157,11 @@ class SearchTest {
     }
 
     SearchResult<Integer> deepEnough =
-        AlphaBetaSearch.on(game).depthLimit(20, pileModFour).build().search(game.initialState());
+        AlphaBetaSearch.on(game)
+            .maxDepth(20)
+            .evaluator(pileModFour)
+            .build()
+            .search(game.initialState());
     assertThat(deepEnough.value().exact()).as("every line ends before ply 20").isTrue();
     assertThat(deepEnough.value().describe()).isEqualTo("win in 5 plies");
   }
@@ -178,7 +183,7 @@ class SearchTest {
   void moveValuesGiveEveryMoveForTheMover() {
     TakeAwayGame game = new TakeAwayGame(6);
     List<MoveValue<Integer>> values =
-        MoveValue.ofEveryMove(game, new MinimaxSearch<>(game), game.initialState());
+        MoveValue.ofEveryMove(game, MinimaxSearch.on(game).build(), game.initialState());
     assertThat(values)
         .extracting(v -> v.value().describe())
         .as("take 1 leaves 5 (a win for them), take 2 leaves 4, take 3 leaves 3")
@@ -189,7 +194,7 @@ class SearchTest {
   @Test
   void agentsPlayTheSearchOrAtRandomReproducibly() {
     TakeAwayGame game = new TakeAwayGame(10);
-    assertThat(new SearchAgent<>(new MinimaxSearch<>(game)).chooseAction(game.initialState()))
+    assertThat(new SearchAgent<>(MinimaxSearch.on(game).build()).chooseAction(game.initialState()))
         .isEqualTo(2);
     List<Integer> first = randomMoves(game, 7);
     assertThat(randomMoves(game, 7)).as("same seed, same moves").isEqualTo(first);
@@ -232,7 +237,7 @@ class SearchTest {
     Stuck stuck = new Stuck();
     for (Search<Integer, Integer> search :
         List.<Search<Integer, Integer>>of(
-            new MinimaxSearch<>(stuck), AlphaBetaSearch.on(stuck).build())) {
+            MinimaxSearch.on(stuck).build(), AlphaBetaSearch.on(stuck).build())) {
       assertThatThrownBy(() -> search.search(0))
           .isInstanceOf(IllegalStateException.class)
           .hasMessage(

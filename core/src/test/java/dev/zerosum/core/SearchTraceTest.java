@@ -21,7 +21,8 @@ class SearchTraceTest {
   void minimaxTracesEveryNodeOfTheFigureInTheOrderItVisitsThem() {
     ExplicitTreeGame game = ExplicitTreeGame.textbookTwoPly();
     SearchTrace<ExplicitTreeGame.Node, String> trace = new SearchTrace<>(game);
-    SearchResult<String> result = new MinimaxSearch<>(game, trace).search(game.initialState());
+    SearchResult<String> result =
+        MinimaxSearch.on(game).listener(trace).build().search(game.initialState());
 
     List<SearchTrace.Call<ExplicitTreeGame.Node, String>> calls = trace.calls();
     assertThat(calls).hasSize((int) result.statistics().nodes()).hasSize(13);
@@ -90,8 +91,8 @@ class SearchTraceTest {
             List.of(
                 listener ->
                     listener == null
-                        ? new MinimaxSearch<>(game)
-                        : new MinimaxSearch<>(game, listener),
+                        ? MinimaxSearch.on(game).build()
+                        : MinimaxSearch.on(game).listener(listener).build(),
                 listener -> {
                   AlphaBetaSearch.Builder<TakeAwayGame.Pile, Integer> builder =
                       AlphaBetaSearch.on(game);
@@ -126,7 +127,8 @@ class SearchTraceTest {
   void aTraceRefusesToGrowPastItsSizeAndStopsTheSearch() {
     TakeAwayGame game = new TakeAwayGame(10);
     SearchTrace<TakeAwayGame.Pile, Integer> trace = new SearchTrace<>(game, 100);
-    assertThatThrownBy(() -> new MinimaxSearch<>(game, trace).search(game.initialState()))
+    assertThatThrownBy(
+            () -> MinimaxSearch.on(game).listener(trace).build().search(game.initialState()))
         .isInstanceOf(TraceTooLargeException.class)
         .hasMessageContaining("more than 100 nodes");
     assertThat(trace.size()).as("stopped at once").isEqualTo(100);

@@ -98,8 +98,9 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
 
   private Agent<S, A> searchAgent(AgentSpec spec, AgentContext context) {
     IterativeDeepeningSearch.Builder<S, A> builder =
-        IterativeDeepeningSearch.on(game(), evaluator())
-            .budget(context.time())
+        IterativeDeepeningSearch.on(game())
+            .evaluator(evaluator())
+            .timeLimit(context.time())
             .ticker(context.ticker())
             .stopWhen(context.cancel());
     if (spec.kind() == AgentSpec.Kind.DEPTH) {
@@ -122,7 +123,9 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
     if (spec.iterations() > 0) {
       builder.iterations(spec.iterations());
     } else {
-      builder.time(spec.time() != null ? spec.time() : context.time(), context.ticker());
+      builder
+          .timeLimit(spec.time() != null ? spec.time() : context.time())
+          .ticker(context.ticker());
     }
     return builder.build();
   }

@@ -76,7 +76,7 @@ public final class SearchTracer {
     SearchTrace<S, A> trace = new SearchTrace<>(game, maxNodes);
     Search<S, A> search =
         switch (algorithm) {
-          case MINIMAX -> new MinimaxSearch<>(game, trace);
+          case MINIMAX -> MinimaxSearch.on(game).listener(trace).build();
           case ALPHABETA -> AlphaBetaSearch.on(game).listener(trace).build();
           case MCTS ->
               // Each simulation adds at most one node: the tree stays within maxNodes.

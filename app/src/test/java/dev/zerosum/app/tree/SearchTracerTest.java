@@ -193,7 +193,7 @@ class SearchTracerTest {
     S state = adapter.notation().parsePosition(position);
     Search<S, A> search =
         algorithm == Algorithm.MINIMAX
-            ? new MinimaxSearch<>(adapter.game())
+            ? MinimaxSearch.on(adapter.game()).build()
             : AlphaBetaSearch.on(adapter.game()).build();
     return search.search(state).statistics().nodes();
   }

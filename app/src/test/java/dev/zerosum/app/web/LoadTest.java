@@ -109,7 +109,7 @@ class LoadTest {
 
   private static List<Expected> expectations() {
     TicTacToe game = new TicTacToe();
-    MinimaxSearch<TicTacToePosition, TicTacToeMove> minimax = new MinimaxSearch<>(game);
+    MinimaxSearch<TicTacToePosition, TicTacToeMove> minimax = MinimaxSearch.on(game).build();
     List<Expected> expected = new ArrayList<>();
     for (TicTacToePosition position : TicTacToePositions.reachable()) {
       if (position.marks() >= 2 && !position.isOver() && expected.size() < 100) {

@@ -107,7 +107,7 @@ public final class MctsParallelArena {
       Connect4 game, Duration budget, int threads, MctsSearch.Parallelism parallelism, long seed) {
     return new MctsAgent<>(
         MctsSearch.on(game)
-            .time(budget)
+            .timeLimit(budget)
             .threads(threads)
             .parallelism(parallelism)
             .seed(seed)

@@ -101,7 +101,7 @@ public final class MctsVariantsAtOneSecond {
                 name,
                 seed ->
                     new MctsAgent<>(
-                        settingsOf.apply(MctsSearch.on(GAME).time(time).seed(seed)).build())));
+                        settingsOf.apply(MctsSearch.on(GAME).timeLimit(time).seed(seed)).build())));
     long start = System.nanoTime();
     String loadBefore = MachineDescription.loadAverage();
     ArenaResults<Connect4Move> results =

@@ -98,7 +98,8 @@ public final class MnkProofBenchmark {
       System.err.println("mnk benchmark: " + shape + " done");
     }
     long minimaxNodes =
-        new MinimaxSearch<>(new Mnk(MnkShape.of(3, 3, 3)))
+        MinimaxSearch.on(new Mnk(MnkShape.of(3, 3, 3)))
+            .build()
             .search(MnkPosition.empty(MnkShape.of(3, 3, 3)))
             .statistics()
             .nodes();

@@ -93,7 +93,7 @@ public final class TicTacToeContenders {
   }
 
   SearchResult<TicTacToeMove> minimax() {
-    return new MinimaxSearch<>(game).search(position);
+    return MinimaxSearch.on(game).build().search(position);
   }
 
   SearchResult<TicTacToeMove> alphaBeta() {

@@ -20,7 +20,7 @@ class BaselinesTest {
   private static final TicTacToe GAME = new TicTacToe();
 
   private static List<TicTacToeMove> minimaxBestMoves(TicTacToePosition position) {
-    return MoveValue.best(MoveValue.ofEveryMove(GAME, new MinimaxSearch<>(GAME), position));
+    return MoveValue.best(MoveValue.ofEveryMove(GAME, MinimaxSearch.on(GAME).build(), position));
   }
 
   @Test

@@ -56,7 +56,7 @@ class ArenaTest {
     TakeAwayGame game = new TakeAwayGame(21);
     ArenaResults<Integer> results =
         Arena.on(game)
-            .player("minimax", seed -> new SearchAgent<>(new MinimaxSearch<>(game)))
+            .player("minimax", seed -> new SearchAgent<>(MinimaxSearch.on(game).build()))
             .player("takes one", seed -> state -> 1)
             .player("random", seed -> new RandomAgent<>(game, seed))
             .gamesPerPairing(6)

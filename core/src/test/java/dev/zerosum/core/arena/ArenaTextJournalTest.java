@@ -56,7 +56,7 @@ class ArenaTextJournalTest {
             "minimax",
             seed -> {
               made.incrementAndGet();
-              return new SearchAgent<>(new MinimaxSearch<>(GAME));
+              return new SearchAgent<>(MinimaxSearch.on(GAME).build());
             })
         .player(
             "random",

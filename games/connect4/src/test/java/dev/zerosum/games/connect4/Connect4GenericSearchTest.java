@@ -58,7 +58,7 @@ class Connect4GenericSearchTest {
   void minimaxAgreesWithTheSolverOnTheLastMovesOfAGame() {
     Connect4Solver solver = new Connect4Solver(new Connect4Table(1 << 16));
     for (Connect4Position position : endGames(11, 30, 7)) {
-      Value minimax = new MinimaxSearch<>(GAME).search(position).value();
+      Value minimax = MinimaxSearch.on(GAME).build().search(position).value();
       assertThat(minimax)
           .as("%s", position)
           .isEqualTo(Connect4Score.toValue(solver.solve(position), position.moves()));

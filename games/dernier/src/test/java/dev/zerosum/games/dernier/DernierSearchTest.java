@@ -46,7 +46,7 @@ class DernierSearchTest {
     List<String> disagreements = new ArrayList<>();
     for (int k = 1; k <= MOST_TAKE; k++) {
       Dernier game = new Dernier(MINIMAX_MATCHES, k, rules);
-      disagreements(game, new MinimaxSearch<>(game), MINIMAX_MATCHES, disagreements);
+      disagreements(game, MinimaxSearch.on(game).build(), MINIMAX_MATCHES, disagreements);
     }
     assertThat(disagreements)
         .as("positions where minimax, the reference, and the rule disagree (%s)", rules)

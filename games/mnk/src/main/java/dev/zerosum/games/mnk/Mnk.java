@@ -23,7 +23,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Mnk game = new Mnk(MnkShape.of(3, 3, 3));
- * new MinimaxSearch<>(game).search(game.initialState()).statistics().nodes();  // 549,946
+ * MinimaxSearch.on(game).build().search(game.initialState()).statistics().nodes();  // 549,946
  * }</pre>
  */
 public final class Mnk implements Game<MnkPosition, MnkMove> {

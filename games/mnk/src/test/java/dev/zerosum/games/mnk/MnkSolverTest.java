@@ -36,7 +36,7 @@ class MnkSolverTest {
       Value expected =
           position.stones() < 2
               ? AlphaBetaSearch.on(game).build().search(position).value()
-              : new MinimaxSearch<>(game).search(position).value();
+              : MinimaxSearch.on(game).build().search(position).value();
       Value solved = MnkScore.toValue(solver.solve(position), position.stones(), shape.cells());
       if (!expected.equals(solved)) {
         disagreements.add(position + ": minimax " + expected + ", solver " + solved);

@@ -24,7 +24,7 @@ class MnkTicTacToeTest {
 
   @Test
   void minimaxVisitsTheWholeGameTreeAndFindsADraw() {
-    SearchResult<MnkMove> result = new MinimaxSearch<>(game).search(game.initialState());
+    SearchResult<MnkMove> result = MinimaxSearch.on(game).build().search(game.initialState());
     assertThat(result.statistics().nodes()).as("549,946 nodes, root included").isEqualTo(549_946);
     assertThat(result.statistics().leaves()).as("one leaf per possible game").isEqualTo(255_168);
     assertThat(result.value().describe()).isEqualTo("draw");

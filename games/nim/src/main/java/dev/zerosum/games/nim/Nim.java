@@ -25,7 +25,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Nim game = Nim.normal(1, 2);
- * SearchResult<NimMove> r = new MinimaxSearch<>(game).search(game.initialState());
+ * SearchResult<NimMove> r = MinimaxSearch.on(game).build().search(game.initialState());
  * r.statistics().nodes();                       // 12: the whole game tree
  * r.value().describe();                         // "win in 3 plies"
  * game.notation().orElseThrow()

@@ -20,7 +20,7 @@ class NimMctsTest {
   void theSolverAgreesWithTheNimSumAndMinimaxOnUpToThreePilesOfUpToThree(NimRules rules) {
     Nim game = new Nim(List.of(1L), rules);
     NimSumSolver nimSum = new NimSumSolver(rules);
-    MinimaxSearch<NimPosition, NimMove> minimax = new MinimaxSearch<>(game);
+    MinimaxSearch<NimPosition, NimMove> minimax = MinimaxSearch.on(game).build();
     MctsSearch<NimPosition, NimMove> mcts =
         MctsSearch.on(game).iterations(1_000_000).seed(3).build();
     List<String> disagreements = new ArrayList<>();

@@ -58,7 +58,7 @@ class NimPliesSolverTest {
   void agreesWithMinimaxOnEveryPositionOfUpToThreePilesOfUpToThree(NimRules rules) {
     Nim game = new Nim(List.of(1L), rules);
 
-    Comparison comparison = compare(game, new MinimaxSearch<>(game), AllPiles.upTo(3, 3));
+    Comparison comparison = compare(game, MinimaxSearch.on(game).build(), AllPiles.upTo(3, 3));
 
     assertThat(comparison.disagreements())
         .as(

@@ -36,7 +36,7 @@ class NimSearchTest {
     Nim game = new Nim(List.of(1L, 2L), rules);
     NimPosition start = game.initialState();
 
-    SearchResult<NimMove> result = new MinimaxSearch<>(game).search(start);
+    SearchResult<NimMove> result = MinimaxSearch.on(game).build().search(start);
 
     assertThat(result.statistics().nodes()).as("the whole tree of Nim(1,2)").isEqualTo(12);
     assertThat(result.value().outcome()).as("the first player wins").isEqualTo(Outcome.WIN);
@@ -75,7 +75,7 @@ class NimSearchTest {
     Nim game = new Nim(List.of(1L), rules);
 
     List<String> disagreements =
-        disagreements(game, new MinimaxSearch<>(game), AllPiles.upTo(3, 3));
+        disagreements(game, MinimaxSearch.on(game).build(), AllPiles.upTo(3, 3));
 
     assertThat(disagreements)
         .as(

@@ -20,7 +20,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * TicTacToe game = new TicTacToe();
- * SearchResult<TicTacToeMove> r = new MinimaxSearch<>(game).search(game.initialState());
+ * SearchResult<TicTacToeMove> r = MinimaxSearch.on(game).build().search(game.initialState());
  * r.value().describe();        // "draw"
  * r.statistics().nodes();      // 549,946
  * }</pre>

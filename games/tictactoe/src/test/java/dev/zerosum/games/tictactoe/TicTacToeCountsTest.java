@@ -20,7 +20,7 @@ class TicTacToeCountsTest {
 
   @Test
   void minimaxVisitsTheWholeGameTreeAndFindsADraw() {
-    SearchResult<TicTacToeMove> result = new MinimaxSearch<>(game).search(game.initialState());
+    SearchResult<TicTacToeMove> result = MinimaxSearch.on(game).build().search(game.initialState());
     assertThat(result.statistics().nodes()).as("549,946 nodes, root included").isEqualTo(549_946);
     assertThat(result.statistics().leaves()).as("one leaf per possible game").isEqualTo(255_168);
     assertThat(result.value().describe()).isEqualTo("draw");
@@ -100,7 +100,7 @@ class TicTacToeCountsTest {
   void symmetricImagesShareTheCanonicalKeyAndTheValue() {
     TicTacToeSymmetries symmetries = new TicTacToeSymmetries();
     Function<TicTacToePosition, Integer> value =
-        p -> new MinimaxSearch<>(game).search(p).value().score();
+        p -> MinimaxSearch.on(game).build().search(p).value().score();
     for (TicTacToePosition position : TicTacToePositions.reachable()) {
       if (position.marks() < 4) {
         continue; // the values of the big trees are covered by the search tests

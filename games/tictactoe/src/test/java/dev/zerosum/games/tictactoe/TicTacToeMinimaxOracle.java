@@ -31,7 +31,7 @@ final class TicTacToeMinimaxOracle {
   static synchronized Map<TicTacToePosition, Answer> answers() {
     if (answers == null) {
       TicTacToe game = new TicTacToe();
-      MinimaxSearch<TicTacToePosition, TicTacToeMove> minimax = new MinimaxSearch<>(game);
+      MinimaxSearch<TicTacToePosition, TicTacToeMove> minimax = MinimaxSearch.on(game).build();
       Map<TicTacToePosition, Answer> all = new HashMap<>();
       for (TicTacToePosition position : TicTacToePositions.reachable()) {
         List<MoveValue<TicTacToeMove>> moveValues = MoveValue.ofEveryMove(game, minimax, position);

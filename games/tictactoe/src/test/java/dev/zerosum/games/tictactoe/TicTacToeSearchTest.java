@@ -26,7 +26,7 @@ class TicTacToeSearchTest {
 
   @BeforeAll
   static void askMinimaxAboutEveryPosition() {
-    MinimaxSearch<TicTacToePosition, TicTacToeMove> minimax = new MinimaxSearch<>(GAME);
+    MinimaxSearch<TicTacToePosition, TicTacToeMove> minimax = MinimaxSearch.on(GAME).build();
     for (TicTacToePosition position : TicTacToePositions.reachable()) {
       SearchResult<TicTacToeMove> result = minimax.search(position);
       List<TicTacToeMove> best = MoveValue.best(MoveValue.ofEveryMove(GAME, minimax, position));
@@ -38,7 +38,7 @@ class TicTacToeSearchTest {
   void minimaxPlaysOneOfItsOwnBestMoves() {
     ORACLES.forEach(
         (position, oracle) -> {
-          SearchResult<TicTacToeMove> result = new MinimaxSearch<>(GAME).search(position);
+          SearchResult<TicTacToeMove> result = MinimaxSearch.on(GAME).build().search(position);
           if (!position.isOver()) {
             assertThat(oracle.bestMoves()).as("%s", position).contains(result.bestAction().get());
           }
@@ -113,7 +113,7 @@ class TicTacToeSearchTest {
     TicTacToeNotation notation = new TicTacToeNotation();
     assertThat(seed.toString()).isEqualTo("XO.X.....");
     List<MoveValue<TicTacToeMove>> values =
-        MoveValue.ofEveryMove(GAME, new MinimaxSearch<>(GAME), seed);
+        MoveValue.ofEveryMove(GAME, MinimaxSearch.on(GAME).build(), seed);
     for (MoveValue<TicTacToeMove> move : values) {
       String expected = move.action().cell() == 6 ? "loss in 4 plies" : "loss in 2 plies";
       assertThat(move.value().describe())
@@ -130,7 +130,7 @@ class TicTacToeSearchTest {
   @Test
   void fromTheEmptyBoardEachImprovementCostsFewerNodes() {
     TicTacToePosition empty = GAME.initialState();
-    long minimax = new MinimaxSearch<>(GAME).search(empty).statistics().nodes();
+    long minimax = MinimaxSearch.on(GAME).build().search(empty).statistics().nodes();
     long alphaBeta = AlphaBetaSearch.on(GAME).build().search(empty).statistics().nodes();
     long withTable =
         AlphaBetaSearch.on(GAME)
@@ -145,7 +145,7 @@ class TicTacToeSearchTest {
 
   @Test
   void aDepthLimitedSearchTakesAWinInOne() {
-    var shallow = AlphaBetaSearch.on(GAME).depthLimit(1, new TicTacToeEvaluator()).build();
+    var shallow = AlphaBetaSearch.on(GAME).maxDepth(1).evaluator(new TicTacToeEvaluator()).build();
     int positions = 0;
     for (TicTacToePosition position : TicTacToePositions.reachable()) {
       if (position.isOver()) {

@@ -1,0 +1,58 @@
+package dev.zerosum.core;
+
+import java.time.Duration;
+
+/**
+ * The checks and the stop that every search builder shares, so that a depth, a time limit and a
+ * stop condition mean the same thing, and are refused with the same words, in every search.
+ */
+final class SearchLimits {
+  private SearchLimits() {}
+
+  /**
+   * Returns {@code plies}, a maximum depth.
+   *
+   * @throws IllegalArgumentException if it is not between 1 and {@code Score.PLY_LIMIT - 1}
+   */
+  static int checkedDepth(int plies) {
+    if (plies < 1 || plies >= Score.PLY_LIMIT) {
+      throw new IllegalArgumentException(
+          "max depth " + plies + " is out of range; expected 1 to " + (Score.PLY_LIMIT - 1));
+    }
+    return plies;
+  }
+
+  /**
+   * Returns {@code limit}, a time limit.
+   *
+   * @throws IllegalArgumentException if it is zero or negative
+   */
+  static Duration checkedTime(Duration limit) {
+    if (limit.isNegative() || limit.isZero()) {
+      throw new IllegalArgumentException(
+          "time limit " + limit + " is out of range; expected more than 0");
+    }
+    return limit;
+  }
+
+  /**
+   * Returns the condition that stops one search: {@code stop}, or also the time limit when there is
+   * one ({@code limit} not null), counted from now on {@code ticker}.
+   */
+  static StopCondition stopFor(StopCondition stop, Duration limit, Ticker ticker) {
+    return limit == null ? stop : Deadline.after(limit, ticker).or(stop);
+  }
+
+  /**
+   * Throws the message of a search built with a depth limit and nothing to score the positions
+   * where it stops.
+   */
+  static void requireEvaluator(Evaluator<?> evaluator, String search) {
+    if (evaluator == null) {
+      throw new IllegalStateException(
+          search
+              + " stops at a depth and needs an evaluator to score the positions there;"
+              + " call evaluator(...) before build()");
+    }
+  }
+}
