@@ -5,12 +5,15 @@ import java.util.Objects;
 
 /**
  * A remark an engine makes to the person it plays ("solved: X wins in 7 plies with perfect play"):
- * its English text, and for interfaces that speak other languages a stable code and the values the
- * text names, as {@link GameInputException#withCode} gives a mistake. A value may itself be a note
- * (a part of the text said its own way, such as the verdict) or an {@link InputText.Quoted}.
+ * a stable code, the values the text names, and its English text, the default; an interface that
+ * speaks another language says the code in its own words ({@code note.}<i>code</i> of a bundle), as
+ * it says a {@link Problem}. A value may itself be a note (a part of the text said its own way,
+ * such as the verdict) or an {@link InputText.Quoted}.
+ *
+ * <p>A game reads the English of its notes from its English bundle, where it is written once:
  *
  * <pre>{@code
- * notes.accept(AgentNote.of("connect4.draw", "a draw"));
+ * notes.accept(ENGLISH.note("connect4.verdict-draw"));   // ENGLISH: EnglishTexts.of(...)
  * }</pre>
  *
  * @param code names the remark for every language ({@code game.what}, lower case)
@@ -33,23 +36,18 @@ public record AgentNote(String code, String text, List<Object> values) {
   /**
    * Returns the verdict of a proven position for the player to move, named {@code player}: "X wins
    * in 7 plies", "O loses in 1 ply" or "a draw", coded {@code game.verdict-wins}, {@code
-   * game.verdict-loses} or {@code game.verdict-draw}, with the player and the plies as values.
+   * game.verdict-loses} or {@code game.verdict-draw}, with the player and the plies as values, in
+   * the words of {@code english}.
    *
    * @param score positive when the player to move wins, negative when it loses, 0 for a draw
    * @param plies the plies to the end with perfect play (unused for a draw)
    */
-  public static AgentNote verdict(String game, String player, int score, int plies) {
+  public static AgentNote verdict(
+      EnglishTexts english, String game, String player, int score, int plies) {
     if (score == 0) {
-      return of(game + ".verdict-draw", "a draw");
+      return english.note(game + ".verdict-draw");
     }
-    return of(
-        game + (score > 0 ? ".verdict-wins" : ".verdict-loses"),
-        player
-            + (score > 0 ? " wins in " : " loses in ")
-            + plies
-            + (plies == 1 ? " ply" : " plies"),
-        player,
-        plies);
+    return english.note(game + (score > 0 ? ".verdict-wins" : ".verdict-loses"), player, plies);
   }
 
   /** Returns the English text, so that a note reads as it always did where it is printed. */

@@ -6,44 +6,63 @@ import java.util.Optional;
 /**
  * Input from a person or a file that a game rejects: unreadable text, an unreachable position, an
  * illegal move. The message is meant for that person: it names what is wrong and what was expected,
- * in English, so a user interface can show it as it is.
+ * so a user interface can show it as it is. It is made in one of two ways, and keeps what it was
+ * made with:
  *
- * <p>A user interface that speaks other languages needs more than English text: a game gives the
- * mistake a stable code and the values the message names, and the interface says it in the person's
- * language from its own words for that code (falling back to the message):
- *
- * <pre>{@code
- * throw new NotationException("cell " + cell + " is taken").withCode("tictactoe.taken", cell);
+ * <ul>
+ *   <li>From a {@link Problem}: a game's mistake, which every language can say. It keeps the code
+ *       and the values, and its message is the problem's English; an interface that speaks another
+ *       language says the code in its own words ({@code problem.}<i>code</i> of a bundle), falling
+ *       back to the message.
+ *       <pre>{@code
+ * throw new IllegalMoveException(ENGLISH.problem("tictactoe.taken", "5", "X"));
  * }</pre>
+ *   <li>From a message already said in the person's language: a front end's or the registry's own
+ *       words, read from its bundle in the current language, or a game that speaks English only. It
+ *       has no code, and is shown as it is.
+ *       <pre>{@code
+ * throw new GameInputException(MESSAGES.text("serve.port-range", "70000"));
+ * }</pre>
+ * </ul>
  */
 public class GameInputException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
-  private String code;
-  private transient List<Object> arguments = List.of();
+  /** The code of the problem, or null for a message said already. */
+  private final String code;
 
-  /** Creates the exception with a message for a person. */
-  public GameInputException(String message) {
-    super(message);
+  /** The values the code's texts name; transient, as a value need not be serializable. */
+  private final transient List<Object> values;
+
+  /** Creates the exception of a game's {@code problem}: its code, its values, its English. */
+  public GameInputException(Problem problem) {
+    super(problem.text());
+    this.code = problem.code();
+    this.values = problem.values();
   }
 
   /**
-   * Gives the mistake a code that names it for every language ({@code game.what}, lower case) and
-   * the values its message names, in the message's order; returns this exception.
+   * Creates the exception with a message already in the person's language, or in the English of a
+   * game that has no other: no code, shown as it is.
    */
-  public GameInputException withCode(String code, Object... arguments) {
-    this.code = code;
-    this.arguments = List.of(arguments);
-    return this;
+  public GameInputException(String message) {
+    super(message);
+    this.code = null;
+    this.values = List.of();
   }
 
-  /** Returns the code of the mistake, when the game gave one. */
+  /** Returns the code of the mistake, when it was made from a problem. */
   public Optional<String> code() {
     return Optional.ofNullable(code);
   }
 
-  /** Returns the values the message names, in its order: empty without a code. */
-  public List<Object> arguments() {
-    return arguments == null ? List.of() : arguments;
+  /** Returns the values the code's texts name, in their order: empty without a code. */
+  public List<Object> values() {
+    return values == null ? List.of() : values; // null only after deserialization
+  }
+
+  /** Returns the problem this mistake was made from, when it has a code: code, English, values. */
+  public Optional<Problem> problem() {
+    return code().map(known -> new Problem(known, getMessage(), values()));
   }
 }

@@ -7,7 +7,15 @@ package dev.zerosum.core;
 public class IllegalMoveException extends GameInputException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates the exception with a message that names the move and the reason. */
+  /** Creates the exception of a game's {@code problem}, which names the move and the reason. */
+  public IllegalMoveException(Problem problem) {
+    super(problem);
+  }
+
+  /**
+   * Creates the exception with a message that names the move and the reason, already in the
+   * person's language, or in the English of a game that has no other.
+   */
   public IllegalMoveException(String message) {
     super(message);
   }

@@ -7,7 +7,15 @@ package dev.zerosum.core;
 public class IllegalPositionException extends GameInputException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates the exception with a message that names the problem and the rule. */
+  /** Creates the exception of a game's {@code problem}, which names the problem and the rule. */
+  public IllegalPositionException(Problem problem) {
+    super(problem);
+  }
+
+  /**
+   * Creates the exception with a message that names the problem and the rule, already in the
+   * person's language, or in the English of a game that has no other.
+   */
   public IllegalPositionException(String message) {
     super(message);
   }

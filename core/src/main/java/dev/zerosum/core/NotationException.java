@@ -4,7 +4,18 @@ package dev.zerosum.core;
 public class NotationException extends GameInputException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates the exception with a message for a person: what was read, what was expected. */
+  /**
+   * Creates the exception of a game's {@code problem}, which names what was read, what was
+   * expected.
+   */
+  public NotationException(Problem problem) {
+    super(problem);
+  }
+
+  /**
+   * Creates the exception with a message that names what was read, what was expected, already in
+   * the person's language, or in the English of a game that has no other.
+   */
   public NotationException(String message) {
     super(message);
   }

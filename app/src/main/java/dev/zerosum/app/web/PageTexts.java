@@ -1,6 +1,7 @@
 package dev.zerosum.app.web;
 
 import dev.zerosum.app.json.Json;
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.registry.i18n.Language;
 import dev.zerosum.registry.i18n.Messages;
@@ -27,6 +28,9 @@ final class PageTexts {
   /** The texts of the page ({@code page.}), and of the server's own answers. */
   static final Messages MESSAGES = Messages.of(PageTexts.class);
 
+  /** The English of the server's mistakes, from the same bundle. */
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(PageTexts.class);
+
   /** The start of every key the page is sent. */
   static final String PREFIX = "page.";
 
@@ -41,10 +45,7 @@ final class PageTexts {
    * The values are text: a number in a message about JSON is written as the JSON had it.
    */
   static GameInputException mistake(String code, String... values) {
-    String coded = "web." + code;
-    return new GameInputException(
-            MESSAGES.text(Language.ENGLISH, "problem." + coded, (Object[]) values))
-        .withCode(coded, (Object[]) values);
+    return new GameInputException(ENGLISH.problem("web." + code, (Object[]) values));
   }
 
   /** Returns the server's text {@code api.}{@code key} in the current language. */

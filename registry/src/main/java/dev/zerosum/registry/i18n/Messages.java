@@ -1,8 +1,10 @@
 package dev.zerosum.registry.i18n;
 
 import dev.zerosum.core.AgentNote;
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.InputText;
+import dev.zerosum.core.Problem;
 import java.text.MessageFormat;
 import java.util.Collections;
 import java.util.List;
@@ -28,8 +30,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * test that keeps the bundles whole, so it fails loudly rather than printing a key to a person.
  */
 public final class Messages {
-  /** The name of every bundle, in its package. */
-  public static final String BUNDLE = "Messages";
+  /** The name of every bundle, in its package: the one core reads the English of problems from. */
+  public static final String BUNDLE = EnglishTexts.BUNDLE;
 
   private final String baseName;
   private final ClassLoader loader;
@@ -119,19 +121,35 @@ public final class Messages {
   }
 
   /**
-   * Returns {@code mistake} said in the current language: the text of its code from the first of
-   * {@code messages} that has one ({@code problem.} and the code), else its own (English) message.
+   * Returns {@code mistake} said in the current language: its problem said by {@link
+   * #describe(Problem, List)} when it has a code, else its own message, said already.
    */
   public static String describe(GameInputException mistake, List<Messages> messages) {
-    if (mistake.code().isPresent()) {
-      String key = "problem." + mistake.code().get();
-      for (Messages candidate : messages) {
-        if (candidate.has(key)) {
-          return candidate.text(key, mistake.arguments().toArray());
+    return mistake
+        .problem()
+        .map(problem -> describe(problem, messages))
+        .orElseGet(mistake::getMessage);
+  }
+
+  /**
+   * Returns {@code problem} said in the current language: the text of its code from the first of
+   * {@code messages} that has one ({@code problem.} and the code), its values that are problems
+   * said the same way; else its own (English) text.
+   */
+  public static String describe(Problem problem, List<Messages> messages) {
+    String key = "problem." + problem.code();
+    for (Messages candidate : messages) {
+      if (candidate.has(key)) {
+        Object[] values = problem.values().toArray();
+        for (int i = 0; i < values.length; i++) {
+          if (values[i] instanceof Problem part) {
+            values[i] = describe(part, messages);
+          }
         }
+        return candidate.text(key, values);
       }
     }
-    return mistake.getMessage();
+    return problem.text();
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.zerosum.app.web.bilingual;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.games.tictactoe.TicTacToeModule;
 import dev.zerosum.registry.GameModule;
@@ -57,8 +58,8 @@ public final class BilingualModule implements GameModule {
   @Override
   public PlayableGame<?, ?> create(GameOptions options) {
     if (options.flag("refuse")) {
-      throw new GameInputException("refused, as asked; 9 cells stay empty")
-          .withCode("bilingual.refused", "9");
+      throw new GameInputException(
+          EnglishTexts.of(BilingualModule.class).problem("bilingual.refused", "9"));
     }
     return rules.create(GameOptions.of(rules.options(), java.util.Map.of()));
   }

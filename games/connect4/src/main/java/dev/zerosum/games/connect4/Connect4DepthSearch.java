@@ -4,9 +4,9 @@ import static dev.zerosum.games.connect4.Connect4Bitboard.CELLS;
 import static dev.zerosum.games.connect4.Connect4Bitboard.WIDTH;
 
 import dev.zerosum.core.AgentNote;
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
-import java.util.Locale;
 
 /**
  * Iterative deepening alpha-beta over bitboards, for positions too early to solve: searches 1, 2, 3
@@ -22,6 +22,7 @@ public final class Connect4DepthSearch {
   /** Proven results score beyond this; estimates stay well inside it. */
   public static final int DECISIVE = 10_000;
 
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(Connect4DepthSearch.class);
   private static final int CHECK_INTERVAL = (1 << 10) - 1;
   private static final int TABLE_BITS = 18;
   private static final int EXACT = 0;
@@ -63,13 +64,11 @@ public final class Connect4DepthSearch {
      */
     public AgentNote note(int moves) {
       if (!isDecisive()) {
-        return AgentNote.of(
-            "connect4.estimate", String.format(Locale.ROOT, "estimate %+d", score), score);
+        return ENGLISH.note("connect4.estimate", score);
       }
       int exact = score > 0 ? score - DECISIVE : score + DECISIVE;
-      return AgentNote.of(
+      return ENGLISH.note(
           exact > 0 ? "connect4.search-win" : "connect4.search-loss",
-          Connect4Score.describe(exact, moves),
           Connect4Score.pliesToEnd(exact, moves));
     }
   }

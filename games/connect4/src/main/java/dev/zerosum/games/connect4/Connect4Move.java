@@ -1,5 +1,6 @@
 package dev.zerosum.games.connect4;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.IllegalMoveException;
 
 /**
@@ -9,6 +10,8 @@ import dev.zerosum.core.IllegalMoveException;
  * @param column the column, 0 (left) to 6
  */
 public record Connect4Move(int column) {
+  // Before the columns: making them runs the constructor, which names it.
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(Connect4Move.class);
   private static final Connect4Move[] COLUMNS = new Connect4Move[Connect4Bitboard.WIDTH];
 
   static {
@@ -25,7 +28,7 @@ public record Connect4Move(int column) {
   public Connect4Move {
     if (column < 0 || column >= Connect4Bitboard.WIDTH) {
       throw new IllegalMoveException(
-          "column " + column + " is off the board; columns are 0 to 6 (typed 1 to 7)");
+          ENGLISH.problem("connect4.column-index", Integer.toString(column)));
     }
   }
 

@@ -1,12 +1,13 @@
 package dev.zerosum.games.connect4;
 
-import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.IllegalPositionException;
 import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.NotationException;
 import dev.zerosum.core.Player;
+import dev.zerosum.core.Problem;
 
 /**
  * The way people write Connect Four, as in the public benchmark sets.
@@ -18,19 +19,16 @@ import dev.zerosum.core.Player;
  * </ul>
  */
 final class Connect4Notation implements Notation<Connect4Position, Connect4Move> {
-  private static final String EXPECTED_MOVE = "type a column, 1 (left) to 7 (right)";
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(Connect4Notation.class);
 
   @Override
   public Connect4Move parseMove(Connect4Position state, String text) {
     Connect4Move move = readMove(text);
     if (state.isOver()) {
-      throw new IllegalMoveException("the game is over: no more moves can be played")
-          .withCode("connect4.over");
+      throw new IllegalMoveException(ENGLISH.problem("connect4.over"));
     }
     if (!state.canPlay(move.column())) {
-      throw new IllegalMoveException(
-              "column " + move.typed() + " is full (6 stones); choose another column")
-          .withCode("connect4.column-full", Integer.toString(move.typed()));
+      throw new IllegalMoveException(Connect4Position.columnFull(move));
     }
     return move;
   }
@@ -38,18 +36,15 @@ final class Connect4Notation implements Notation<Connect4Position, Connect4Move>
   private static Connect4Move readMove(String text) {
     String trimmed = text == null ? "" : text.strip();
     if (trimmed.isEmpty()) {
-      throw new NotationException("no move given; " + EXPECTED_MOVE).withCode("connect4.no-move");
+      throw new NotationException(ENGLISH.problem("connect4.no-move"));
     }
     if (trimmed.length() == 1 && trimmed.charAt(0) >= '1' && trimmed.charAt(0) <= '7') {
       return Connect4Move.of(trimmed.charAt(0) - '1');
     }
     if (trimmed.matches("[+-]?\\d+")) {
-      throw new NotationException(
-              "column " + trimmed + " is off the board; columns are numbered 1 to 7")
-          .withCode("connect4.off-board", trimmed);
+      throw new NotationException(ENGLISH.problem("connect4.off-board", trimmed));
     }
-    throw new NotationException(InputText.quote(trimmed) + " is not a move; " + EXPECTED_MOVE)
-        .withCode("connect4.not-a-move", InputText.quoted(trimmed));
+    throw new NotationException(ENGLISH.problem("connect4.not-a-move", InputText.quoted(trimmed)));
   }
 
   @Override
@@ -70,77 +65,53 @@ final class Connect4Notation implements Notation<Connect4Position, Connect4Move>
       char c = moves.charAt(i);
       if (c < '1' || c > '7') {
         throw new NotationException(
-                "bad character "
-                    + InputText.quote(String.valueOf(c))
-                    + " at place "
-                    + (i + 1)
-                    + " of "
-                    + InputText.quote(moves)
-                    + "; expected the columns played, each a digit 1 to 7")
-            .withCode(
+            ENGLISH.problem(
                 "connect4.bad-character",
                 InputText.quoted(String.valueOf(c)),
                 Integer.toString(i + 1),
-                InputText.quoted(moves));
+                InputText.quoted(moves)));
       }
     }
     if (moves.length() > Connect4Bitboard.CELLS) {
       throw new IllegalPositionException(
-              InputText.quote(moves) + " has " + moves.length() + " moves; a game has at most 42")
-          .withCode("connect4.too-long", InputText.quoted(moves), Integer.toString(moves.length()));
+          ENGLISH.problem(
+              "connect4.too-long", InputText.quoted(moves), Integer.toString(moves.length())));
     }
     Connect4Position position = Connect4Position.empty();
     for (int i = 0; i < moves.length(); i++) {
       int column = moves.charAt(i) - '1';
       if (position.isOver()) {
-        throw afterTheEnd(position, i + 1, column + 1, InputText.quoted(moves));
+        throw new IllegalPositionException(
+            afterTheEnd(position, i + 1, column + 1, InputText.quoted(moves)));
       }
       if (!position.canPlay(column)) {
         throw new IllegalPositionException(
-                "move "
-                    + (i + 1)
-                    + " of "
-                    + InputText.quote(moves)
-                    + " is in column "
-                    + (column + 1)
-                    + ", which is already full (6 stones)")
-            .withCode(
+            ENGLISH.problem(
                 "connect4.full-in-position",
                 Integer.toString(i + 1),
                 InputText.quoted(moves),
-                Integer.toString(column + 1));
+                Integer.toString(column + 1)));
       }
       position = position.play(column);
     }
     return position;
   }
 
-  /** Returns the mistake of move {@code move} (into {@code column}) of a game already over. */
-  private static GameInputException afterTheEnd(
+  /**
+   * Returns the problem of move {@code move} (into {@code column}) of a game already won: the one
+   * way a game ends before the board is full, and a full board is 42 moves, which the length check
+   * allows no move after.
+   */
+  private static Problem afterTheEnd(
       Connect4Position position, int move, int column, InputText.Quoted moves) {
-    String what =
-        "move "
-            + move
-            + " (column "
-            + column
-            + ") of "
-            + moves
-            + " comes after the end of the game: ";
-    String at = Integer.toString(position.moves());
-    if (position.winner().isPresent()) {
-      String player = position.winner().get() == Player.MAX ? "X" : "O";
-      return new IllegalPositionException(what + player + " completed four in a row at move " + at)
-          .withCode(
-              "connect4.after-four",
-              Integer.toString(move),
-              Integer.toString(column),
-              moves,
-              player,
-              at);
-    }
-    return new IllegalPositionException(what + "the board is full at move " + at)
-        .withCode(
-            "connect4.after-full", Integer.toString(move), Integer.toString(column), moves, at);
+    String player = position.winner().orElseThrow() == Player.MAX ? "X" : "O";
+    return ENGLISH.problem(
+        "connect4.after-four",
+        Integer.toString(move),
+        Integer.toString(column),
+        moves,
+        player,
+        Integer.toString(position.moves()));
   }
 
   @Override

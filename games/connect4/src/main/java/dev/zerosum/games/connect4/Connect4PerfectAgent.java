@@ -3,6 +3,7 @@ package dev.zerosum.games.connect4;
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.AgentNote;
 import dev.zerosum.core.Deadline;
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
@@ -10,7 +11,6 @@ import dev.zerosum.core.Ticker;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -41,6 +41,7 @@ import java.util.function.Consumer;
  */
 public final class Connect4PerfectAgent implements Agent<Connect4Position, Connect4Move> {
   private static final Duration MIN_FALLBACK = Duration.ofMillis(50);
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(Connect4PerfectAgent.class);
   private static final int UNKNOWN = Integer.MIN_VALUE;
 
   /** How a move was chosen. */
@@ -275,19 +276,8 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
       BigDecimal seconds = seconds(proofTime);
       AgentNote found = estimate.note(state.moves());
       notes.accept(
-          AgentNote.of(
-              "connect4.no-proof",
-              String.format(
-                  Locale.ROOT,
-                  "no proof within %s s: column %d from a %d-ply search (%s)",
-                  seconds.toPlainString(),
-                  estimate.column() + 1,
-                  estimate.depth(),
-                  found.text()),
-              seconds,
-              estimate.column() + 1,
-              estimate.depth(),
-              found));
+          ENGLISH.note(
+              "connect4.no-proof", seconds, estimate.column() + 1, estimate.depth(), found));
       return new Choice(estimate.column(), Source.FALLBACK, Integer.MIN_VALUE);
     } finally {
       solver.stopWhen(StopCondition.never());
@@ -352,11 +342,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     if (choice.source() != Source.FALLBACK && choice.source() != lastSource) {
       boolean book = choice.source() == Source.BOOK;
       AgentNote verdict = verdict(state, choice.score());
-      notes.accept(
-          AgentNote.of(
-              book ? "connect4.book" : "connect4.solved",
-              (book ? "book: " : "solved: ") + verdict.text() + " with perfect play",
-              verdict));
+      notes.accept(ENGLISH.note(book ? "connect4.book" : "connect4.solved", verdict));
     }
     lastSource = choice.source();
   }
@@ -374,6 +360,10 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
   public static AgentNote verdict(Connect4Position state, int score) {
     String player = state.toMove() == Player.MAX ? "X" : "O";
     return AgentNote.verdict(
-        "connect4", player, score, score == 0 ? 0 : Connect4Score.pliesToEnd(score, state.moves()));
+        ENGLISH,
+        "connect4",
+        player,
+        score,
+        score == 0 ? 0 : Connect4Score.pliesToEnd(score, state.moves()));
   }
 }

@@ -1,7 +1,9 @@
 package dev.zerosum.games.connect4;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.Player;
+import dev.zerosum.core.Problem;
 import java.util.Optional;
 
 /**
@@ -23,6 +25,7 @@ import java.util.Optional;
 public final class Connect4Position {
   private static final int MOVES_PER_LONG = 21; // of 3 bits each
   private static final Connect4Position EMPTY = new Connect4Position(0, 0, 0, 0);
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(Connect4Position.class);
 
   private final long stones; // the player to move
   private final long mask; // every stone
@@ -171,6 +174,11 @@ public final class Connect4Position {
     return (Connect4Bitboard.winningCells(stones, mask) & cell) != 0;
   }
 
+  /** Returns the problem of {@code move} into a full column: for the rules and the notation. */
+  static Problem columnFull(Connect4Move move) {
+    return ENGLISH.problem("connect4.column-full", Integer.toString(move.typed()));
+  }
+
   /**
    * Returns the position after the player to move drops a stone in {@code column} (0 to 6).
    *
@@ -180,19 +188,15 @@ public final class Connect4Position {
     Connect4Move move = Connect4Move.of(column);
     if (isOver()) {
       String typed = Integer.toString(move.typed());
-      String cannot = "column " + typed + " cannot be played: the game is over";
-      if (winner().isPresent()) {
-        String player = winner().get() == Player.MAX ? "X" : "O";
-        throw new IllegalMoveException(cannot + ", " + player + " has four in a row")
-            .withCode("connect4.play-over-won", typed, player);
-      }
-      throw new IllegalMoveException(cannot).withCode("connect4.play-over", typed);
+      throw new IllegalMoveException(
+          winner().isPresent()
+              ? ENGLISH.problem(
+                  "connect4.play-over-won", typed, winner().get() == Player.MAX ? "X" : "O")
+              : ENGLISH.problem("connect4.play-over", typed));
     }
     long top = Connect4Bitboard.topCell(column);
     if ((mask & top) != 0) {
-      throw new IllegalMoveException(
-              "column " + move.typed() + " is full (6 stones); choose another column")
-          .withCode("connect4.column-full", Integer.toString(move.typed()));
+      throw new IllegalMoveException(columnFull(move));
     }
     long cell = Connect4Bitboard.playable(mask) & Connect4Bitboard.columnMask(column);
     int moves = moves();

@@ -1,6 +1,8 @@
 package dev.zerosum.games.connect4;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.Problem;
 import java.util.OptionalInt;
 
 /**
@@ -12,45 +14,39 @@ import java.util.OptionalInt;
  * @param expected the expected score, when the line gives one
  */
 public record Connect4SolveLine(int number, Connect4Position position, OptionalInt expected) {
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(Connect4SolveLine.class);
 
   /**
    * Returns line number {@code number} read from {@code text}: {@code MOVES [EXPECTED]}.
    *
-   * @throws GameInputException naming the line and what is wrong with it; its code and values say
-   *     what is wrong without the line, which {@code number} names
+   * @throws GameInputException of the problem {@code connect4.line}: the line's number, then what
+   *     is wrong with it, a problem of its own
    */
   public static Connect4SolveLine parse(int number, String text) {
-    String line = "line " + number + ": ";
     String[] fields = text.strip().split("\\s+");
     if (fields.length > 2 || fields[0].isEmpty()) {
       throw new GameInputException(
-              line
-                  + "'"
-                  + text.strip()
-                  + "' is not a position; expected the columns played, then optionally the"
-                  + " expected score, like '4453 -2'")
-          .withCode("connect4.line-not-a-position", text.strip());
+          onLine(number, ENGLISH.problem("connect4.line-not-a-position", text.strip())));
     }
     Connect4Position position;
     try {
       position = new Connect4Notation().parsePosition(fields[0]);
     } catch (GameInputException wrong) {
-      // The line's number before the mistake, whose code and values say it in other languages.
-      throw new GameInputException(line + wrong.getMessage())
-          .withCode(wrong.code().orElse(null), wrong.arguments().toArray());
+      throw new GameInputException(onLine(number, wrong.problem().orElseThrow(() -> wrong)));
     }
     OptionalInt expected = OptionalInt.empty();
     if (fields.length == 2) {
       if (!fields[1].matches("[+-]?\\d{1,3}")) {
         throw new GameInputException(
-                line
-                    + "the expected score '"
-                    + fields[1]
-                    + "' is not a number; expected an integer from -21 to 21")
-            .withCode("connect4.line-score", fields[1]);
+            onLine(number, ENGLISH.problem("connect4.line-score", fields[1])));
       }
       expected = OptionalInt.of(Integer.parseInt(fields[1]));
     }
     return new Connect4SolveLine(number, position, expected);
+  }
+
+  /** Returns the problem {@code problem} on line {@code number}: "line 7: " and the problem. */
+  static Problem onLine(int number, Problem problem) {
+    return ENGLISH.problem("connect4.line", Integer.toString(number), problem);
   }
 }

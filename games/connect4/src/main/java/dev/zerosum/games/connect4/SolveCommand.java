@@ -1,6 +1,8 @@
 package dev.zerosum.games.connect4;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.Problem;
 import dev.zerosum.registry.CommandContext;
 import dev.zerosum.registry.GameCommand;
 import dev.zerosum.registry.GameModule;
@@ -29,6 +31,7 @@ final class SolveCommand implements GameCommand {
   private static final int DEFAULT_TABLE_MEGABYTES = 8;
 
   private static final Messages MESSAGES = Messages.of(SolveCommand.class);
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(SolveCommand.class);
 
   private final GameModule module;
 
@@ -208,26 +211,21 @@ final class SolveCommand implements GameCommand {
         try {
           Connect4SolveLine line = Connect4SolveLine.parse(number, text);
           if (check && line.expected().isEmpty()) {
+            Problem noExpected = ENGLISH.problem("connect4.line-no-expected");
             errors.add(
-                source + ": " + lineMistake(number, MESSAGES.text("solve.line-no-expected")));
+                source
+                    + ": "
+                    + Messages.describe(
+                        Connect4SolveLine.onLine(number, noExpected), List.of(module.messages())));
           } else {
             lines.add(line);
           }
         } catch (GameInputException wrong) {
-          // A mistake with a code is said in the person's language, after the line's number.
-          errors.add(
-              source
-                  + ": "
-                  + (wrong.code().isPresent()
-                      ? lineMistake(number, Messages.describe(wrong, List.of(module.messages())))
-                      : wrong.getMessage()));
+          // The line's number, then what is wrong with it, in the person's language.
+          errors.add(source + ": " + Messages.describe(wrong, List.of(module.messages())));
         }
       }
     }
-  }
-
-  private static String lineMistake(int number, String mistake) {
-    return MESSAGES.text("solve.line", Integer.toString(number), mistake);
   }
 
   /** Collects the solutions: prints each line, counts, remembers mismatches, sums up at the end. */

@@ -1,9 +1,12 @@
 package dev.zerosum.games.dernier;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.IllegalMoveException;
 
 /** The one check of a move, for the rules and the notation alike, with the message people read. */
 final class DernierMoveCheck {
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(DernierMoveCheck.class);
+
   private DernierMoveCheck() {}
 
   /**
@@ -14,26 +17,19 @@ final class DernierMoveCheck {
    */
   static void check(DernierPosition state, long take, int maxTake, String typed) {
     if (state.isOver()) {
-      throw new IllegalMoveException("the game is over: no match is left").withCode("dernier.over");
+      throw new IllegalMoveException(ENGLISH.problem("dernier.over"));
     }
     long most = Math.min(maxTake, state.matches());
     if (take < 1 || take > most) {
       String left = Long.toString(state.matches());
       throw new IllegalMoveException(
-              "cannot take "
-                  + typed
-                  + " of "
-                  + left
-                  + (state.matches() == 1 ? " match" : " matches")
-                  + "; take 1"
-                  + (most == 1 ? "" : " to " + most))
-          .withCode(
+          ENGLISH.problem(
               state.matches() == 1
                   ? "dernier.cannot-take-last"
                   : most == 1 ? "dernier.cannot-take-one" : "dernier.cannot-take",
               typed,
               left,
-              Long.toString(most));
+              Long.toString(most)));
     }
   }
 }

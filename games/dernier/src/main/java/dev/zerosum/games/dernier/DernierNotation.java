@@ -1,5 +1,6 @@
 package dev.zerosum.games.dernier;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.NotationException;
@@ -13,6 +14,7 @@ import java.util.regex.Pattern;
  */
 final class DernierNotation implements Notation<DernierPosition, DernierMove> {
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(DernierNotation.class);
 
   private final int maxTake;
 
@@ -33,14 +35,10 @@ final class DernierNotation implements Notation<DernierPosition, DernierMove> {
     String typed = text == null ? "" : text.strip();
     if (!DIGITS.matcher(typed).matches()) {
       String most = Integer.toString(maxTake);
-      throw typed.isEmpty()
-          ? new NotationException("no move given; expected how many matches to take, 1 to " + most)
-              .withCode("dernier.no-move", most)
-          : new NotationException(
-                  InputText.quote(typed)
-                      + " is not a move; expected how many matches to take, 1 to "
-                      + most)
-              .withCode("dernier.not-a-move", InputText.quoted(typed), most);
+      throw new NotationException(
+          typed.isEmpty()
+              ? ENGLISH.problem("dernier.no-move", most)
+              : ENGLISH.problem("dernier.not-a-move", InputText.quoted(typed), most));
     }
     long take = digits(typed);
     DernierMoveCheck.check(state, take, maxTake, typed);
@@ -61,17 +59,15 @@ final class DernierNotation implements Notation<DernierPosition, DernierMove> {
   public DernierPosition parsePosition(String text) {
     String typed = text == null ? "" : text.strip();
     if (!DIGITS.matcher(typed).matches()) {
-      String expected = "; expected how many matches are left, like 21";
-      throw typed.isEmpty()
-          ? new NotationException("no position given" + expected).withCode("dernier.no-position")
-          : new NotationException(InputText.quote(typed) + " is not a position" + expected)
-              .withCode("dernier.not-a-position", InputText.quoted(typed));
+      throw new NotationException(
+          typed.isEmpty()
+              ? ENGLISH.problem("dernier.no-position")
+              : ENGLISH.problem("dernier.not-a-position", InputText.quoted(typed)));
     }
     long matches = digits(typed);
     if (matches > DernierPosition.MAX_MATCHES) {
       throw new NotationException(
-              typed + " matches is too many; a row holds at most " + DernierPosition.MAX_MATCHES)
-          .withCode("dernier.too-many", typed, Long.toString(DernierPosition.MAX_MATCHES));
+          ENGLISH.problem("dernier.too-many", typed, Long.toString(DernierPosition.MAX_MATCHES)));
     }
     return new DernierPosition(matches, Player.MAX);
   }

@@ -1,9 +1,9 @@
 package dev.zerosum.games.mnk;
 
 import dev.zerosum.core.AgentNote;
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
-import java.util.Locale;
 
 /**
  * A depth-limited search of m,n,k positions of any size, for the players that cannot wait for a
@@ -28,6 +28,7 @@ public final class MnkDepthSearch {
   public static final int BEAM = 16;
 
   private static final long STOP_CHECK_INTERVAL = (1 << 10) - 1;
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(MnkDepthSearch.class);
 
   private final MnkShape shape;
   private final int cells;
@@ -76,13 +77,9 @@ public final class MnkDepthSearch {
      */
     public AgentNote note() {
       if (isDecisive()) {
-        int plies = plies();
-        return AgentNote.of(
-            score > 0 ? "mnk.search-win" : "mnk.search-loss",
-            (score > 0 ? "win in " : "loss in ") + plies + (plies == 1 ? " ply" : " plies"),
-            plies);
+        return ENGLISH.note(score > 0 ? "mnk.search-win" : "mnk.search-loss", plies());
       }
-      return AgentNote.of("mnk.estimate", String.format(Locale.ROOT, "estimate %+d", score), score);
+      return ENGLISH.note("mnk.estimate", score);
     }
   }
 

@@ -1,13 +1,13 @@
 package dev.zerosum.games.mnk;
 
-import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.NotationException;
+import dev.zerosum.core.Problem;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -28,6 +28,7 @@ import java.util.regex.Pattern;
 final class MnkNotation implements Notation<MnkPosition, MnkMove> {
   private static final Pattern NUMBER = Pattern.compile("[+-]?\\d+");
   private static final Pattern COLUMN_ROW = Pattern.compile("([+-]?\\d+)\\s*[ ,]\\s*([+-]?\\d+)");
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(MnkNotation.class);
 
   private final MnkShape shape;
 
@@ -36,53 +37,36 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
     this.shape = shape;
   }
 
-  /** Returns one line that says how to type a move on this board. */
-  public String expectedMove() {
-    String pair =
-        String.format(
-            Locale.ROOT,
-            "a column and a row 'x y', x from 0 to %d and y from 0 to %d",
-            shape.columns() - 1,
-            shape.rows() - 1);
-    return shape.isNumbered()
-        ? "type a cell 1 to " + shape.cells() + " (1 is top left, row by row), or " + pair
-        : "type " + pair + " (0 0 is top left)";
-  }
-
   @Override
   public MnkMove parseMove(MnkPosition state, String text) {
     MnkMove move = readMove(text);
     int cell = move.cell(shape);
     if (state.isOver()) {
-      throw new IllegalMoveException("the game is over: no more moves can be played")
-          .withCode("mnk.over");
+      throw new IllegalMoveException(ENGLISH.problem("mnk.over"));
     }
     if (!state.isEmpty(cell)) {
-      throw taken(shape, cell, state.markAt(cell));
+      throw new IllegalMoveException(taken(shape, cell, state.markAt(cell)));
     }
     return move;
   }
 
-  /** Returns the mistake of a move to {@code cell}, which {@code mark} already holds. */
-  static GameInputException taken(MnkShape shape, int cell, char mark) {
-    String message = describeCell(shape, cell) + " is already taken by " + mark;
+  /** Returns the problem of a move to {@code cell}, which {@code mark} already holds. */
+  static Problem taken(MnkShape shape, int cell, char mark) {
     return shape.isNumbered()
-        ? new IllegalMoveException(message)
-            .withCode("mnk.cell-taken", Integer.toString(cell + 1), String.valueOf(mark))
-        : new IllegalMoveException(message)
-            .withCode(
-                "mnk.point-taken",
-                Integer.toString(cell % shape.columns()),
-                Integer.toString(cell / shape.columns()),
-                String.valueOf(mark));
+        ? ENGLISH.problem("mnk.cell-taken", Integer.toString(cell + 1), String.valueOf(mark))
+        : ENGLISH.problem(
+            "mnk.point-taken",
+            Integer.toString(cell % shape.columns()),
+            Integer.toString(cell / shape.columns()),
+            String.valueOf(mark));
   }
 
   /**
-   * Returns {@code mistake} with its code: {@code code} on a board without numbers, {@code
-   * code-numbered} on one with, whose values start with the number of cells; then the highest
-   * column and row, after {@code first} when given.
+   * Returns the problem {@code code} of a move that says how to type one: {@code code} on a board
+   * without numbers, {@code code-numbered} on one with, whose values start with the number of
+   * cells; then the highest column and row, after {@code first} when given.
    */
-  private GameInputException coded(GameInputException mistake, String code, Object first) {
+  private Problem withHowToType(String code, Object first) {
     List<Object> values = new ArrayList<>();
     if (first != null) {
       values.add(first);
@@ -92,68 +76,46 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
     }
     values.add(Integer.toString(shape.columns() - 1));
     values.add(Integer.toString(shape.rows() - 1));
-    return mistake.withCode(shape.isNumbered() ? code + "-numbered" : code, values.toArray());
+    return ENGLISH.problem(shape.isNumbered() ? code + "-numbered" : code, values.toArray());
   }
 
   private MnkMove readMove(String text) {
     String typed = text == null ? "" : text.strip();
     if (typed.isEmpty()) {
-      throw coded(new NotationException("no move given; " + expectedMove()), "mnk.no-move", null);
+      throw new NotationException(withHowToType("mnk.no-move", null));
     }
     if (NUMBER.matcher(typed).matches()) {
       if (!shape.isNumbered()) {
-        throw coded(
-            new NotationException(
-                InputText.quote(typed)
-                    + " is one number, but the cells of a board this large have none; "
-                    + expectedMove()),
-            "mnk.one-number",
-            InputText.quoted(typed));
+        throw new NotationException(withHowToType("mnk.one-number", InputText.quoted(typed)));
       }
       int number = parseSmall(typed);
       if (number < 1 || number > shape.cells()) {
         throw new NotationException(
-                "cell " + typed + " is off the board; cells are numbered 1 to " + shape.cells())
-            .withCode("mnk.cell-off", typed, Integer.toString(shape.cells()));
+            ENGLISH.problem("mnk.cell-off", typed, Integer.toString(shape.cells())));
       }
       return MnkMove.ofCell(shape, number - 1);
     }
     Matcher pair = COLUMN_ROW.matcher(typed);
     if (!pair.matches()) {
-      throw coded(
-          new NotationException(InputText.quote(typed) + " is not a move; " + expectedMove()),
-          "mnk.not-a-move",
-          InputText.quoted(typed));
+      throw new NotationException(withHowToType("mnk.not-a-move", InputText.quoted(typed)));
     }
     int column = parseSmall(pair.group(1));
     int row = parseSmall(pair.group(2));
     if (column < 0 || column >= shape.columns()) {
       throw new NotationException(
-              String.format(
-                  Locale.ROOT,
-                  "%s: column %s is off the board; columns are 0 to %d",
-                  InputText.quote(typed),
-                  pair.group(1),
-                  shape.columns() - 1))
-          .withCode(
+          ENGLISH.problem(
               "mnk.column-off",
               InputText.quoted(typed),
               pair.group(1),
-              Integer.toString(shape.columns() - 1));
+              Integer.toString(shape.columns() - 1)));
     }
     if (row < 0 || row >= shape.rows()) {
       throw new NotationException(
-              String.format(
-                  Locale.ROOT,
-                  "%s: row %s is off the board; rows are 0 to %d",
-                  InputText.quote(typed),
-                  pair.group(2),
-                  shape.rows() - 1))
-          .withCode(
+          ENGLISH.problem(
               "mnk.row-off",
               InputText.quoted(typed),
               pair.group(2),
-              Integer.toString(shape.rows() - 1));
+              Integer.toString(shape.rows() - 1)));
     }
     return new MnkMove(column, row);
   }
@@ -180,35 +142,19 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
         : action.column() + "," + action.row();
   }
 
-  /** Returns "cell 5" on a numbered board, else "column 7, row 7": for messages. */
-  static String describeCell(MnkShape shape, int cell) {
-    return shape.isNumbered()
-        ? "cell " + (cell + 1)
-        : "column " + cell % shape.columns() + ", row " + cell / shape.columns();
-  }
-
   @Override
   public MnkPosition parsePosition(String text) {
     String typed = text == null ? "" : text.strip();
     String cells = typed.contains("/") ? checkedRows(typed) : typed;
     if (cells.length() != shape.cells()) {
       throw new NotationException(
-              String.format(
-                  Locale.ROOT,
-                  "wrong length: %s has %d cells; expected %d of X, O and . (%d rows of %d, '/'"
-                      + " between rows allowed)",
-                  InputText.quote(typed),
-                  cells.length(),
-                  shape.cells(),
-                  shape.rows(),
-                  shape.columns()))
-          .withCode(
+          ENGLISH.problem(
               "mnk.wrong-length",
               InputText.quoted(typed),
               Integer.toString(cells.length()),
               Integer.toString(shape.cells()),
               Integer.toString(shape.rows()),
-              Integer.toString(shape.columns()));
+              Integer.toString(shape.columns())));
     }
     List<Integer> xs = new ArrayList<>();
     List<Integer> os = new ArrayList<>();
@@ -218,7 +164,7 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
         case 'X' -> xs.add(cell);
         case 'O' -> os.add(cell);
         case '.', '-', '_' -> {}
-        default -> throw badCharacter(c, cell);
+        default -> throw new NotationException(badCharacter(c, cell));
       }
     }
     return MnkPosition.of(
@@ -227,18 +173,11 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
         os.stream().mapToInt(Integer::intValue).toArray());
   }
 
-  private GameInputException badCharacter(char c, int cell) {
-    String quoted = InputText.quote(String.valueOf(c));
-    NotationException mistake =
-        new NotationException(
-            "bad character "
-                + quoted
-                + " for "
-                + describeCell(shape, cell)
-                + "; expected X, O, or . - _ for an empty cell");
+  private Problem badCharacter(char c, int cell) {
+    InputText.Quoted quoted = InputText.quoted(String.valueOf(c));
     return shape.isNumbered()
-        ? mistake.withCode("mnk.bad-character-cell", quoted, Integer.toString(cell + 1))
-        : mistake.withCode(
+        ? ENGLISH.problem("mnk.bad-character-cell", quoted, Integer.toString(cell + 1))
+        : ENGLISH.problem(
             "mnk.bad-character-point",
             quoted,
             Integer.toString(cell % shape.columns()),
@@ -250,36 +189,22 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
     String[] rows = typed.split("/", -1);
     if (rows.length != shape.rows()) {
       throw new NotationException(
-              String.format(
-                  Locale.ROOT,
-                  "%s has %d rows; expected %d rows of %d cells separated by '/'",
-                  InputText.quote(typed),
-                  rows.length,
-                  shape.rows(),
-                  shape.columns()))
-          .withCode(
+          ENGLISH.problem(
               "mnk.row-count",
               InputText.quoted(typed),
               Integer.toString(rows.length),
               Integer.toString(shape.rows()),
-              Integer.toString(shape.columns()));
+              Integer.toString(shape.columns())));
     }
     for (int row = 0; row < rows.length; row++) {
       if (rows[row].strip().length() != shape.columns()) {
         throw new NotationException(
-                String.format(
-                    Locale.ROOT,
-                    "row %d of %s has %d cells; expected %d",
-                    row + 1,
-                    InputText.quote(typed),
-                    rows[row].strip().length(),
-                    shape.columns()))
-            .withCode(
+            ENGLISH.problem(
                 "mnk.row-length",
                 Integer.toString(row + 1),
                 InputText.quoted(typed),
                 Integer.toString(rows[row].strip().length()),
-                Integer.toString(shape.columns()));
+                Integer.toString(shape.columns())));
       }
     }
     return String.join("", java.util.Arrays.stream(rows).map(String::strip).toList());

@@ -3,6 +3,7 @@ package dev.zerosum.games.mnk;
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.AgentNote;
 import dev.zerosum.core.Deadline;
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
@@ -11,7 +12,6 @@ import java.math.RoundingMode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -28,6 +28,7 @@ import java.util.function.Consumer;
  */
 public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
   private static final Duration MIN_FALLBACK = Duration.ofMillis(50);
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(MnkPerfectAgent.class);
   private static final int MAX_DEPTH = 64;
 
   private final MnkShape shape;
@@ -108,16 +109,8 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
       String played = new MnkNotation(shape).format(estimate.move());
       AgentNote found = estimate.note();
       notes.accept(
-          AgentNote.of(
+          ENGLISH.note(
               "mnk.too-large",
-              String.format(
-                  Locale.ROOT,
-                  "%d × %d is too large to solve: %s from a %d-ply search (%s)",
-                  shape.rows(),
-                  shape.columns(),
-                  played,
-                  estimate.depth(),
-                  found.text()),
               Integer.toString(shape.rows()),
               Integer.toString(shape.columns()),
               played,
@@ -139,20 +132,7 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
           BigDecimal.valueOf(proofTime.toNanos() / 1e9).setScale(1, RoundingMode.HALF_UP);
       String played = new MnkNotation(shape).format(estimate.move());
       AgentNote found = estimate.note();
-      notes.accept(
-          AgentNote.of(
-              "mnk.no-proof",
-              String.format(
-                  Locale.ROOT,
-                  "no proof within %s s: %s from a %d-ply search (%s)",
-                  seconds.toPlainString(),
-                  played,
-                  estimate.depth(),
-                  found.text()),
-              seconds,
-              played,
-              estimate.depth(),
-              found));
+      notes.accept(ENGLISH.note("mnk.no-proof", seconds, played, estimate.depth(), found));
       return estimate.move();
     } finally {
       solver.stopWhen(StopCondition.never());
@@ -178,8 +158,7 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     }
     if (!solvedBefore) {
       AgentNote verdict = MnkScore.note(bestScore, state.stones(), shape.cells());
-      notes.accept(
-          AgentNote.of("mnk.solved", "solved: " + verdict.text() + " with perfect play", verdict));
+      notes.accept(ENGLISH.note("mnk.solved", verdict));
       solvedBefore = true;
     }
     return MnkMove.ofCell(shape, best.get(random.nextInt(best.size())));

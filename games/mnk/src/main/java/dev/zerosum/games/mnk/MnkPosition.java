@@ -1,5 +1,6 @@
 package dev.zerosum.games.mnk;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.IllegalPositionException;
 import dev.zerosum.core.Player;
@@ -24,6 +25,7 @@ public final class MnkPosition {
   private static final byte NOBODY = 0;
   private static final byte X_WON = 1;
   private static final byte O_WON = 2;
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(MnkPosition.class);
 
   private final MnkShape shape;
   private final long[] xs;
@@ -60,37 +62,30 @@ public final class MnkPosition {
     for (int cell : oCells) {
       int bit = shape.bitOf(Objects.checkIndex(cell, shape.cells()));
       if (MnkBits.get(xs, bit)) {
-        throw new IllegalPositionException("cell " + (cell + 1) + " holds both X and O")
-            .withCode("mnk.both", Integer.toString(cell + 1));
+        throw new IllegalPositionException(ENGLISH.problem("mnk.both", Integer.toString(cell + 1)));
       }
       MnkBits.set(os, bit);
     }
     int x = MnkBits.count(xs);
     int o = MnkBits.count(os);
-    String rule = "X moves first, so there are as many X as O, or one more";
     if (x > o + 1) {
-      throw new IllegalPositionException("too many X: " + x + " X and " + o + " O; " + rule)
-          .withCode("mnk.too-many-x", Integer.toString(x), Integer.toString(o));
+      throw new IllegalPositionException(
+          ENGLISH.problem("mnk.too-many-x", Integer.toString(x), Integer.toString(o)));
     }
     if (o > x) {
-      throw new IllegalPositionException("too many O: " + x + " X and " + o + " O; " + rule)
-          .withCode("mnk.too-many-o", Integer.toString(x), Integer.toString(o));
+      throw new IllegalPositionException(
+          ENGLISH.problem("mnk.too-many-o", Integer.toString(x), Integer.toString(o)));
     }
     boolean xWon = MnkBits.hasLine(shape, xs);
     boolean oWon = MnkBits.hasLine(shape, os);
     if (xWon && oWon) {
-      throw new IllegalPositionException("two winners: X and O both have a line")
-          .withCode("mnk.two-winners");
+      throw new IllegalPositionException(ENGLISH.problem("mnk.two-winners"));
     }
     if (xWon && x == o) {
-      throw new IllegalPositionException(
-              "X has a line but O moved after it; the game ends when a line is made")
-          .withCode("mnk.x-won-o-moved");
+      throw new IllegalPositionException(ENGLISH.problem("mnk.x-won-o-moved"));
     }
     if (oWon && x > o) {
-      throw new IllegalPositionException(
-              "O has a line but X moved after it; the game ends when a line is made")
-          .withCode("mnk.o-won-x-moved");
+      throw new IllegalPositionException(ENGLISH.problem("mnk.o-won-x-moved"));
     }
     return new MnkPosition(shape, xs, os, xWon ? X_WON : oWon ? O_WON : NOBODY);
   }
@@ -147,16 +142,15 @@ public final class MnkPosition {
   public MnkPosition play(int cell) {
     if (cell < 0 || cell >= shape.cells()) {
       throw new IllegalMoveException(
-              "cell " + (cell + 1) + " is off the board; cells are 1 to " + shape.cells())
-          .withCode("mnk.play-off", Integer.toString(cell + 1), Integer.toString(shape.cells()));
+          ENGLISH.problem(
+              "mnk.play-off", Integer.toString(cell + 1), Integer.toString(shape.cells())));
     }
     if (isOver()) {
-      throw new IllegalMoveException("the game is over: no more moves can be played")
-          .withCode("mnk.over");
+      throw new IllegalMoveException(ENGLISH.problem("mnk.over"));
     }
     char mark = markAt(cell);
     if (mark != '.') {
-      throw MnkNotation.taken(shape, cell, mark);
+      throw new IllegalMoveException(MnkNotation.taken(shape, cell, mark));
     }
     int bit = shape.bitOf(cell);
     if (toMove() == Player.MAX) {

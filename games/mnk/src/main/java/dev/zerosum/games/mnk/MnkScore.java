@@ -1,6 +1,7 @@
 package dev.zerosum.games.mnk;
 
 import dev.zerosum.core.AgentNote;
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.Score;
 import dev.zerosum.core.Value;
 
@@ -11,6 +12,8 @@ import dev.zerosum.core.Value;
  * position alone, not on the path to it, so a table holds it as it is.
  */
 public final class MnkScore {
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(MnkScore.class);
+
   private MnkScore() {}
 
   /**
@@ -40,6 +43,6 @@ public final class MnkScore {
   public static AgentNote note(int score, int stones, int cells) {
     String player = (stones & 1) == 0 ? "X" : "O";
     return AgentNote.verdict(
-        "mnk", player, score, score == 0 ? 0 : pliesToEnd(score, stones, cells));
+        ENGLISH, "mnk", player, score, score == 0 ? 0 : pliesToEnd(score, stones, cells));
   }
 }

@@ -1,5 +1,6 @@
 package dev.zerosum.games.nim;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.IllegalMoveException;
 
 /**
@@ -8,6 +9,8 @@ import dev.zerosum.core.IllegalMoveException;
  * refused in the same words.
  */
 final class NimMoveCheck {
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(NimMoveCheck.class);
+
   private NimMoveCheck() {}
 
   /** Throws unless {@code move} is legal in {@code position}. */
@@ -30,10 +33,8 @@ final class NimMoveCheck {
    */
   static void check(
       NimPosition position, long pile, String pileName, long count, String countText) {
-    String move = "cannot take " + countText + " from pile " + pileName + ": ";
     if (position.isOver()) {
-      throw new IllegalMoveException(move + "the game is over, every pile is empty")
-          .withCode("nim.over", countText, pileName);
+      throw new IllegalMoveException(ENGLISH.problem("nim.over", countText, pileName));
     }
     if (pile < 0 || pile >= position.pileCount()) {
       // Answer in the form the pile was named in: a letter, or a number counted from 1.
@@ -42,25 +43,22 @@ final class NimMoveCheck {
       String first = numbered ? "1" : NimNotation.pileName(piles, 0);
       String last = numbered ? Integer.toString(piles) : NimNotation.pileName(piles, piles - 1);
       throw new IllegalMoveException(
-              move + "pile " + pileName + " does not exist; " + NimNotation.pileRange(first, last))
-          .withCode(
+          ENGLISH.problem(
               piles == 1 ? "nim.no-such-pile-one" : "nim.no-such-pile",
               countText,
               pileName,
               first,
-              last);
+              last));
     }
     if (count < 1) {
-      throw new IllegalMoveException(move + "a move takes at least 1 object")
-          .withCode("nim.take-none", countText, pileName);
+      throw new IllegalMoveException(ENGLISH.problem("nim.take-none", countText, pileName));
     }
     long holds = position.pile((int) pile);
     if (count > holds) {
-      throw holds == 0
-          ? new IllegalMoveException(move + "it is empty")
-              .withCode("nim.pile-empty", countText, pileName)
-          : new IllegalMoveException(move + "it holds " + holds)
-              .withCode("nim.pile-holds", countText, pileName, Long.toString(holds));
+      throw new IllegalMoveException(
+          holds == 0
+              ? ENGLISH.problem("nim.pile-empty", countText, pileName)
+              : ENGLISH.problem("nim.pile-holds", countText, pileName, Long.toString(holds)));
     }
   }
 }

@@ -1,5 +1,6 @@
 package dev.zerosum.games.nim;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.NotationException;
@@ -38,9 +39,7 @@ final class NimNotation implements Notation<NimPosition, NimMove> {
   private static final Pattern WHOLE_NUMBER = Pattern.compile("-?[0-9]+");
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
   private static final Pattern LETTER = Pattern.compile("[A-Za-z]");
-  private static final String MOVE_EXAMPLE =
-      "a pile and how many to take from it, like B-1 (take 1 from pile B) or 2-1 (pile 2)";
-  private static final String POSITION_EXAMPLE = "whole numbers separated by commas, like 3,4,5";
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(NimNotation.class);
 
   /** Creates the notation; it keeps no state, so one serves every game of Nim. */
   public NimNotation() {}
@@ -55,17 +54,14 @@ final class NimNotation implements Notation<NimPosition, NimMove> {
   @Override
   public NimMove parseMove(NimPosition state, String text) {
     if (text == null || text.isBlank()) {
-      throw new NotationException("no move given; expected " + MOVE_EXAMPLE)
-          .withCode("nim.no-move");
+      throw new NotationException(ENGLISH.problem("nim.no-move"));
     }
     String move = text.strip();
     int dash = move.indexOf('-');
     String pileText = dash < 0 ? "" : move.substring(0, dash).strip();
     String countText = dash < 0 ? "" : move.substring(dash + 1).strip();
     if (pileText.isEmpty() || countText.isEmpty() || dash != move.lastIndexOf('-')) {
-      throw new NotationException(
-              InputText.quote(move) + " is not a move; expected " + MOVE_EXAMPLE)
-          .withCode("nim.not-a-move", InputText.quoted(move));
+      throw new NotationException(ENGLISH.problem("nim.not-a-move", InputText.quoted(move)));
     }
     long pile = parsePile(pileText);
     String pileName = pileText.toUpperCase(Locale.ROOT);
@@ -82,25 +78,16 @@ final class NimNotation implements Notation<NimPosition, NimMove> {
     if (DIGITS.matcher(text).matches()) {
       long number = parseOrMax(text);
       if (number == 0) {
-        throw new NotationException("there is no pile 0; piles are numbered from 1 (or A)")
-            .withCode("nim.pile-zero");
+        throw new NotationException(ENGLISH.problem("nim.pile-zero"));
       }
       return number - 1;
     }
-    throw new NotationException(
-            InputText.quote(text)
-                + " is not a pile; expected a letter A to Z or a pile number counted from 1,"
-                + " like B or 2 in B-1 or 2-1")
-        .withCode("nim.not-a-pile", InputText.quoted(text));
+    throw new NotationException(ENGLISH.problem("nim.not-a-pile", InputText.quoted(text)));
   }
 
   private static long parseCount(String text) {
     if (!DIGITS.matcher(text).matches()) {
-      throw new NotationException(
-              InputText.quote(text)
-                  + " is not a number of objects to take; expected a whole number of at least 1,"
-                  + " like the 1 in B-1")
-          .withCode("nim.not-a-count", InputText.quoted(text));
+      throw new NotationException(ENGLISH.problem("nim.not-a-count", InputText.quoted(text)));
     }
     return parseOrMax(text);
   }
@@ -132,8 +119,7 @@ final class NimNotation implements Notation<NimPosition, NimMove> {
   @Override
   public NimPosition parsePosition(String text) {
     if (text == null || text.isBlank()) {
-      throw new NotationException("no pile sizes given; expected " + POSITION_EXAMPLE)
-          .withCode("nim.no-piles");
+      throw new NotationException(ENGLISH.problem("nim.no-piles"));
     }
     String[] sizes = text.split(",", -1); // -1 keeps a missing last size, as in "3,4,"
     long[] piles = new long[sizes.length];
@@ -146,18 +132,10 @@ final class NimNotation implements Notation<NimPosition, NimMove> {
   private static long parsePileSize(String size, int index, String text) {
     if (size.isEmpty()) {
       throw new NotationException(
-              "pile size "
-                  + (index + 1)
-                  + " is missing in "
-                  + InputText.quote(text)
-                  + "; expected "
-                  + POSITION_EXAMPLE)
-          .withCode("nim.size-missing", Integer.toString(index + 1), InputText.quoted(text));
+          ENGLISH.problem("nim.size-missing", Integer.toString(index + 1), InputText.quoted(text)));
     }
     if (!WHOLE_NUMBER.matcher(size).matches()) {
-      throw new NotationException(
-              InputText.quote(size) + " is not a pile size; expected " + POSITION_EXAMPLE)
-          .withCode("nim.not-a-size", InputText.quoted(size));
+      throw new NotationException(ENGLISH.problem("nim.not-a-size", InputText.quoted(size)));
     }
     long value;
     try {
@@ -166,18 +144,11 @@ final class NimNotation implements Notation<NimPosition, NimMove> {
       value = size.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
     }
     if (value < 0) {
-      throw new NotationException(
-              "pile size " + size + " is negative; a pile holds 0 or more objects, like 3,4,5")
-          .withCode("nim.size-negative", size);
+      throw new NotationException(ENGLISH.problem("nim.size-negative", size));
     }
     if (value > NimPosition.MAX_PILE) {
       throw new NotationException(
-              "pile size "
-                  + size
-                  + " is too large; a pile holds at most "
-                  + NimPosition.MAX_PILE
-                  + " (2^62) objects")
-          .withCode("nim.size-too-large", size, Long.toString(NimPosition.MAX_PILE));
+          ENGLISH.problem("nim.size-too-large", size, Long.toString(NimPosition.MAX_PILE)));
     }
     return value;
   }
@@ -210,15 +181,5 @@ final class NimNotation implements Notation<NimPosition, NimMove> {
       return String.valueOf((char) ('A' + index));
     }
     return Long.toString(index + 1);
-  }
-
-  /**
-   * Returns which piles exist, for an error message: "the piles are A to C", or "the only pile is
-   * A" when {@code first} and {@code last} are the same pile.
-   */
-  static String pileRange(String first, String last) {
-    return first.equals(last)
-        ? "the only pile is " + first
-        : "the piles are " + first + " to " + last;
   }
 }

@@ -1,5 +1,6 @@
 package dev.zerosum.games.tictactoe;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.IllegalMoveException;
 
 /**
@@ -9,6 +10,8 @@ import dev.zerosum.core.IllegalMoveException;
  * @param cell the cell, 0 to 8
  */
 public record TicTacToeMove(int cell) {
+  // Before the cells: making them runs the constructor, which names it.
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(TicTacToeMove.class);
   private static final TicTacToeMove[] CELLS = new TicTacToeMove[TicTacToePosition.CELLS];
 
   static {
@@ -24,9 +27,7 @@ public record TicTacToeMove(int cell) {
    */
   public TicTacToeMove {
     if (cell < 0 || cell >= TicTacToePosition.CELLS) {
-      throw new IllegalMoveException(
-              "cell " + cell + " is off the board; cells are 0 to 8 (typed 1 to 9)")
-          .withCode("tictactoe.cell-index", String.valueOf(cell));
+      throw new IllegalMoveException(ENGLISH.problem("tictactoe.cell-index", String.valueOf(cell)));
     }
   }
 
@@ -42,8 +43,7 @@ public record TicTacToeMove(int cell) {
   public static TicTacToeMove at(int column, int row) {
     if (column < 0 || column > 2 || row < 0 || row > 2) {
       throw new IllegalMoveException(
-              "column " + column + ", row " + row + " is off the board; each goes from 0 to 2")
-          .withCode("tictactoe.column-row", String.valueOf(column), String.valueOf(row));
+          ENGLISH.problem("tictactoe.column-row", String.valueOf(column), String.valueOf(row)));
     }
     return CELLS[row * 3 + column];
   }

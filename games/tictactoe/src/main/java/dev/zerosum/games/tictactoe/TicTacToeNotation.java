@@ -1,5 +1,6 @@
 package dev.zerosum.games.tictactoe;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
@@ -19,8 +20,7 @@ import java.util.regex.Pattern;
  * </ul>
  */
 final class TicTacToeNotation implements Notation<TicTacToePosition, TicTacToeMove> {
-  private static final String EXPECTED_MOVE =
-      "type a cell 1 to 9, or a column and a row 'x y', each 0 to 2";
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(TicTacToeNotation.class);
   private static final Pattern CELL = Pattern.compile("[+-]?\\d+");
   private static final Pattern COLUMN_ROW = Pattern.compile("([+-]?\\d+)\\s*[ ,]\\s*([+-]?\\d+)");
 
@@ -28,13 +28,12 @@ final class TicTacToeNotation implements Notation<TicTacToePosition, TicTacToeMo
   public TicTacToeMove parseMove(TicTacToePosition state, String text) {
     TicTacToeMove move = readMove(text);
     if (state.isOver()) {
-      throw new IllegalMoveException("the game is over: no more moves can be played")
-          .withCode("tictactoe.over");
+      throw new IllegalMoveException(ENGLISH.problem("tictactoe.over"));
     }
     if (!state.isEmpty(move.cell())) {
       char mark = state.markAt(move.cell());
-      throw new IllegalMoveException("cell " + move.typed() + " is already taken by " + mark)
-          .withCode("tictactoe.taken", String.valueOf(move.typed()), String.valueOf(mark));
+      throw new IllegalMoveException(
+          ENGLISH.problem("tictactoe.taken", String.valueOf(move.typed()), String.valueOf(mark)));
     }
     return move;
   }
@@ -42,14 +41,12 @@ final class TicTacToeNotation implements Notation<TicTacToePosition, TicTacToeMo
   private static TicTacToeMove readMove(String text) {
     String trimmed = text == null ? "" : text.strip();
     if (trimmed.isEmpty()) {
-      throw new NotationException("no move given; " + EXPECTED_MOVE).withCode("tictactoe.no-move");
+      throw new NotationException(ENGLISH.problem("tictactoe.no-move"));
     }
     if (CELL.matcher(trimmed).matches()) {
       int typed = parseSmall(trimmed);
       if (typed < 1 || typed > TicTacToePosition.CELLS) {
-        throw new NotationException(
-                "cell " + trimmed + " is off the board; cells are numbered 1 to 9")
-            .withCode("tictactoe.cell-range", trimmed);
+        throw new NotationException(ENGLISH.problem("tictactoe.cell-range", trimmed));
       }
       return TicTacToeMove.of(typed - 1);
     }
@@ -59,24 +56,15 @@ final class TicTacToeNotation implements Notation<TicTacToePosition, TicTacToeMo
       int row = parseSmall(pair.group(2));
       if (column < 0 || column > 2) {
         throw new NotationException(
-                InputText.quote(trimmed)
-                    + ": column "
-                    + pair.group(1)
-                    + " is off the board; columns are 0 to 2")
-            .withCode("tictactoe.column-range", InputText.quoted(trimmed), pair.group(1));
+            ENGLISH.problem("tictactoe.column-range", InputText.quoted(trimmed), pair.group(1)));
       }
       if (row < 0 || row > 2) {
         throw new NotationException(
-                InputText.quote(trimmed)
-                    + ": row "
-                    + pair.group(2)
-                    + " is off the board; rows are 0 to 2")
-            .withCode("tictactoe.row-range", InputText.quoted(trimmed), pair.group(2));
+            ENGLISH.problem("tictactoe.row-range", InputText.quoted(trimmed), pair.group(2)));
       }
       return TicTacToeMove.at(column, row);
     }
-    throw new NotationException(InputText.quote(trimmed) + " is not a move; " + EXPECTED_MOVE)
-        .withCode("tictactoe.not-a-move", InputText.quoted(trimmed));
+    throw new NotationException(ENGLISH.problem("tictactoe.not-a-move", InputText.quoted(trimmed)));
   }
 
   /** Returns the number, or a value off the board when it is too long to be an int. */
@@ -98,13 +86,8 @@ final class TicTacToeNotation implements Notation<TicTacToePosition, TicTacToeMo
     String cells = text == null ? "" : text.strip().replace("/", "");
     if (cells.length() != TicTacToePosition.CELLS) {
       throw new NotationException(
-              "wrong length: "
-                  + InputText.quote(text)
-                  + " has "
-                  + cells.length()
-                  + " cells; expected 9 of X, O and . (row by row, '/' between rows allowed)")
-          .withCode(
-              "tictactoe.position-length", InputText.quoted(text), String.valueOf(cells.length()));
+          ENGLISH.problem(
+              "tictactoe.position-length", InputText.quoted(text), String.valueOf(cells.length())));
     }
     int xs = 0;
     int os = 0;
@@ -116,15 +99,10 @@ final class TicTacToeNotation implements Notation<TicTacToePosition, TicTacToeMo
         case '.', '-', '_' -> {}
         default ->
             throw new NotationException(
-                    "bad character "
-                        + InputText.quote(String.valueOf(c))
-                        + " for cell "
-                        + (cell + 1)
-                        + "; expected X, O, or . - _ for an empty cell")
-                .withCode(
+                ENGLISH.problem(
                     "tictactoe.position-character",
                     InputText.quoted(String.valueOf(c)),
-                    String.valueOf(cell + 1));
+                    String.valueOf(cell + 1)));
       }
     }
     return TicTacToePosition.of(xs, os);

@@ -1,5 +1,6 @@
 package dev.zerosum.games.tictactoe;
 
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.IllegalPositionException;
 import dev.zerosum.core.Player;
@@ -23,6 +24,7 @@ public final class TicTacToePosition {
 
   private static final int FULL = (1 << CELLS) - 1;
   private static final TicTacToePosition EMPTY = new TicTacToePosition(0, 0);
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(TicTacToePosition.class);
 
   private final int xs;
   private final int os;
@@ -46,40 +48,32 @@ public final class TicTacToePosition {
    */
   public static TicTacToePosition of(int xs, int os) {
     if ((xs & ~FULL) != 0 || (os & ~FULL) != 0) {
-      throw new IllegalPositionException("a mark is off the board; cells are 0 to 8")
-          .withCode("tictactoe.mark-off-board");
+      throw new IllegalPositionException(ENGLISH.problem("tictactoe.mark-off-board"));
     }
     if ((xs & os) != 0) {
       String both = String.valueOf(Integer.numberOfTrailingZeros(xs & os));
-      throw new IllegalPositionException("cell " + both + " holds both X and O")
-          .withCode("tictactoe.both-marks", both);
+      throw new IllegalPositionException(ENGLISH.problem("tictactoe.both-marks", both));
     }
     int x = Integer.bitCount(xs);
     int o = Integer.bitCount(os);
-    String rule = "X moves first, so there are as many X as O, or one more";
     if (x > o + 1) {
-      throw new IllegalPositionException("too many X: " + x + " X and " + o + " O; " + rule)
-          .withCode("tictactoe.too-many-x", String.valueOf(x), String.valueOf(o));
+      throw new IllegalPositionException(
+          ENGLISH.problem("tictactoe.too-many-x", String.valueOf(x), String.valueOf(o)));
     }
     if (o > x) {
-      throw new IllegalPositionException("too many O: " + x + " X and " + o + " O; " + rule)
-          .withCode("tictactoe.too-many-o", String.valueOf(x), String.valueOf(o));
+      throw new IllegalPositionException(
+          ENGLISH.problem("tictactoe.too-many-o", String.valueOf(x), String.valueOf(o)));
     }
     boolean xWon = TicTacToeLines.hasLine(xs);
     boolean oWon = TicTacToeLines.hasLine(os);
     if (xWon && oWon) {
-      throw new IllegalPositionException("two winners: X and O both have a line")
-          .withCode("tictactoe.two-winners");
+      throw new IllegalPositionException(ENGLISH.problem("tictactoe.two-winners"));
     }
     if (xWon && x == o) {
-      throw new IllegalPositionException(
-              "X has a line but O moved after it; the game ends when a line is made")
-          .withCode("tictactoe.x-line-then-o");
+      throw new IllegalPositionException(ENGLISH.problem("tictactoe.x-line-then-o"));
     }
     if (oWon && x > o) {
-      throw new IllegalPositionException(
-              "O has a line but X moved after it; the game ends when a line is made")
-          .withCode("tictactoe.o-line-then-x");
+      throw new IllegalPositionException(ENGLISH.problem("tictactoe.o-line-then-x"));
     }
     return new TicTacToePosition(xs, os);
   }
@@ -150,18 +144,17 @@ public final class TicTacToePosition {
     TicTacToeMove move = TicTacToeMove.of(cell);
     if (isOver()) {
       throw new IllegalMoveException(
-              "cell " + cell + " (typed " + move.typed() + ") cannot be played: the game is over")
-          .withCode("tictactoe.play-over", String.valueOf(cell), String.valueOf(move.typed()));
+          ENGLISH.problem(
+              "tictactoe.play-over", String.valueOf(cell), String.valueOf(move.typed())));
     }
     char mark = markAt(cell);
     if (mark != '.') {
       throw new IllegalMoveException(
-              "cell " + cell + " (typed " + move.typed() + ") is already taken by " + mark)
-          .withCode(
+          ENGLISH.problem(
               "tictactoe.play-taken",
               String.valueOf(cell),
               String.valueOf(move.typed()),
-              String.valueOf(mark));
+              String.valueOf(mark)));
     }
     int bit = 1 << cell;
     return toMove() == Player.MAX
