@@ -288,6 +288,8 @@ class PageTest {
     zoomIn.click();
     waitFor(() -> page.findElement(By.id("board")).getSize().getWidth() > width);
     page.findElement(By.cssSelector("#board button[data-move='7,7']")).click();
+    // The status says "Your move" before the click as after the answer: wait for the answer's stone.
+    waitFor(() -> !page.findElements(By.cssSelector("#board button.mark-o")).isEmpty());
     waitFor(() -> status().equals("Your move (X)."));
     browser.screenshot("gomoku-zoomed");
     assertThat(page.findElements(By.cssSelector("#board button.mark-o.last")))
