@@ -57,6 +57,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
   private final Evaluator<S> evaluator;
   private final SearchListener<S, A> listener; // null: nobody listens
   private final StopCondition stop;
+  private final boolean finalValues; // utilities score as they are, at any depth
 
   private AlphaBetaSearch(Builder<S, A> builder) {
     this.game = builder.game;
@@ -67,6 +68,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
     this.evaluator = builder.evaluator;
     this.listener = builder.listener;
     this.stop = builder.stop;
+    this.finalValues = game.utilitiesAreFinalValues();
   }
 
   /** Returns a builder of an alpha-beta search of {@code game}. */
@@ -119,7 +121,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
       Player mover = game.player(state);
       if (game.isTerminal(state)) {
         counters.leaves++;
-        return mover.sign() * Score.ofTerminal(game.utility(state), ply);
+        return mover.sign() * Score.ofUtility(game.utility(state), ply, finalValues);
       }
       if (depth == 0) {
         counters.leaves++;

@@ -27,8 +27,9 @@ import java.util.Objects;
  * <p>Three things are added to the textbook: the value of a child is taken by whichever of
  * MAX-VALUE and MIN-VALUE fits the player to move there ({@code VALUE}), so games need not
  * alternate strictly; a terminal score counts its depth ({@link Score#ofTerminal}), so MAX prefers
- * the quickest win and the slowest loss; and each value carries the line that achieves it, the
- * principal variation.
+ * the quickest win and the slowest loss (unless the game's utilities are final values, {@link
+ * Game#utilitiesAreFinalValues}: then the values are the textbook's plain ones); and each value
+ * carries the line that achieves it, the principal variation.
  *
  * <p>A {@link SearchListener} given to the constructor hears each node as it is entered and left,
  * with its value; without one, the search only checks for it at each node.
@@ -46,17 +47,20 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
 
   private final Game<S, A> game;
   private final SearchListener<S, A> listener; // null: nobody listens
+  private final boolean finalValues; // utilities score as they are, at any depth
 
   /** Creates a minimax search of {@code game}. */
   public MinimaxSearch(Game<S, A> game) {
     this.game = game;
     this.listener = null;
+    this.finalValues = game.utilitiesAreFinalValues();
   }
 
   /** Creates a minimax search of {@code game} that tells {@code listener} each node it visits. */
   public MinimaxSearch(Game<S, A> game, SearchListener<S, A> listener) {
     this.game = game;
     this.listener = Objects.requireNonNull(listener, "listener");
+    this.finalValues = game.utilitiesAreFinalValues();
   }
 
   @Override
@@ -128,7 +132,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
 
     Line<A> utility(S state, int ply) {
       counters.leaves++;
-      return new Line<>(Score.ofTerminal(game.utility(state), ply), null, null);
+      return new Line<>(Score.ofUtility(game.utility(state), ply, finalValues), null, null);
     }
   }
 
