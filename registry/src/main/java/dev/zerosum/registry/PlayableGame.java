@@ -101,6 +101,15 @@ public interface PlayableGame<S, A> {
     return notation().formatPosition(state);
   }
 
+  /**
+   * Returns {@code state} as a node of a trace or of a picture of the tree names it, where the
+   * whole position would not fit: its notation unless the game says otherwise (the textbook's trees
+   * name a node by its label, not by the whole tree).
+   */
+  default String nodeName(S state) {
+    return notation().formatPosition(state);
+  }
+
   /** Returns the players the game offers, as typed: {@code perfect}, {@code depth:N} … */
   List<String> agents();
 
