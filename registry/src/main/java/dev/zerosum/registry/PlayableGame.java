@@ -110,6 +110,15 @@ public interface PlayableGame<S, A> {
     return notation().formatPosition(state);
   }
 
+  /**
+   * Returns the largest utility in size of a position the game can reach from {@code state}: Monte
+   * Carlo search scales its results by it. 1 unless the game says otherwise, for games won, drawn
+   * or lost.
+   */
+  default int maxUtility(S state) {
+    return 1;
+  }
+
   /** Returns the players the game offers, as typed: {@code perfect}, {@code depth:N} … */
   List<String> agents();
 

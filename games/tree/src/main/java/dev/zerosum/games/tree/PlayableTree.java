@@ -94,9 +94,15 @@ final class PlayableTree extends AbstractPlayableGame<TreePosition, TreeMove> {
     return moves;
   }
 
-  /** Returns the node's label, or its path from the root: {@code B}, {@code /2/1}. */
+  /**
+   * Returns the node's label; else, for a leaf, its utility, as the textbook's figures draw it;
+   * else its path from the root: {@code B}, {@code 4}, {@code /2}.
+   */
   @Override
   public String nodeName(TreePosition state) {
+    if (state.node().label() == null && state.node() instanceof Subtree.Leaf leaf) {
+      return Integer.toString(leaf.utility());
+    }
     return TreeNames.nodeName(state);
   }
 
@@ -111,6 +117,23 @@ final class PlayableTree extends AbstractPlayableGame<TreePosition, TreeMove> {
       tree = MESSAGES.text("tree.of-nodes", state.root().size());
     }
     return tree + TreeNames.path(state);
+  }
+
+  /** Returns the largest utility in size of a leaf below the node where play stands, at least 1. */
+  @Override
+  public int maxUtility(TreePosition state) {
+    return Math.max(1, largestUtility(state.node()));
+  }
+
+  private static int largestUtility(Subtree tree) {
+    if (tree instanceof Subtree.Leaf leaf) {
+      return Math.abs(leaf.utility());
+    }
+    int largest = 0;
+    for (Subtree child : ((Subtree.Inner) tree).children()) {
+      largest = Math.max(largest, largestUtility(child));
+    }
+    return largest;
   }
 
   @Override

@@ -33,7 +33,7 @@ final class TreeExplanation {
       TreePosition child = game.result(state, move);
       int forMax = child.toMove().sign() * minimax.search(child).value().score();
       String name = TreeNames.moveName(state.node(), move.child());
-      values.add(name + " " + forMax);
+      values.add(name + " = " + forMax);
       if (best == null || mover.sign() * forMax > mover.sign() * bestValue) {
         best = name;
         bestValue = forMax;
