@@ -35,13 +35,13 @@ final class TreeMistakes {
   /** The text ends inside the tree. */
   static NotationException unfinished() {
     return coded(
-        new NotationException("the text ends before the tree does: close every [ and {"),
+        new NotationException("the text ends before the tree does: close every bracket and brace"),
         "tree.unfinished");
   }
 
   /** What a node should start with is not there. */
   static NotationException expectedNode(int at, char found) {
-    return syntax("a number, [ or {", "tree.expected-node", at, found);
+    return syntax("a number, an array or an object", "tree.expected-node", at, found);
   }
 
   /** Neither another child nor the end of the children. */
@@ -51,7 +51,7 @@ final class TreeMistakes {
 
   /** Neither another key nor the end of a node in braces. */
   static NotationException expectedCommaOrBrace(int at, char found) {
-    return syntax(", or }", "tree.expected-comma-brace", at, found);
+    return syntax(", or a closing brace", "tree.expected-comma-brace", at, found);
   }
 
   static NotationException expectedKey(int at, char found) {

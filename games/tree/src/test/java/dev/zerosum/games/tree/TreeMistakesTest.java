@@ -28,12 +28,12 @@ class TreeMistakesTest {
         // position | move (null: the position is the mistake) | code | English message
         "``|null|tree.no-position|no position given; expected a tree as JSON nested arrays, like"
             + " [[3,12,8],[2,4,6],[14,5,2]]",
-        "[[3,12,8],[2,4|null|tree.unfinished|the text ends before the tree does: close every [ and {",
-        "[[3,x]]|null|tree.expected-node|not a tree: expected a number, [ or { at character 5, not 'x'",
+        "[[3,12,8],[2,4|null|tree.unfinished|the text ends before the tree does: close every bracket and brace",
+        "[[3,x]]|null|tree.expected-node|not a tree: expected a number, an array or an object at character 5, not 'x'",
         "[[3,4}]|null|tree.expected-comma-bracket|not a tree: expected , or ] at character 6,"
             + " not '}'",
-        "{\"value\":3]|null|tree.expected-comma-brace|not a tree: expected , or } at character 11,"
-            + " not ']'",
+        "{\"value\":3]|null|tree.expected-comma-brace|not a tree: expected , or a closing brace at"
+            + " character 11, not ']'",
         "{label:\"B\"}|null|tree.expected-key|not a tree: expected a key in quotes (label, children,"
             + " value) at character 2, not 'l'",
         "{\"label\" \"B\"}|null|tree.expected-colon|not a tree: expected : at character 10, not '\"'",
