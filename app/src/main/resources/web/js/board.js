@@ -1,9 +1,9 @@
 // Draws any game's board from what the server says of it: a grid of cells (with gravity, a move
 // names a column and the mark falls), piles of objects, a row of matches, or a node of a game tree
-// with its children. Every legal move is a
-// button with an accessible name; the analysis, when given, colours each move by its value for the
-// player about to make it, and the last move played is highlighted. Every text is the page's
-// language's (i18n.js); the moves (data-move) are the notation's, the same in every language.
+// and its children. Every legal move is a button with an accessible name; the analysis, when
+// given, colours each move by its value for the player about to make it, and the last move played
+// is highlighted. Every text is the page's language's (i18n.js); the moves (data-move) are the
+// notation's, the same in every language.
 import { number, plural, t } from './i18n.js';
 
 const MAX_STICKS = 30; // piles and rows beyond this are played by typing how many to take
