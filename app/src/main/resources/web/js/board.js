@@ -1,8 +1,9 @@
 // Draws any game's board from what the server says of it: a grid of cells (with gravity, a move
-// names a column and the mark falls), piles of objects, or a row of matches. Every legal move is a
-// button with an accessible name; the analysis, when given, colours each move by its value for the
-// player about to make it, and the last move played is highlighted. Every text is the page's
-// language's (i18n.js); the moves (data-move) are the notation's, the same in every language.
+// names a column and the mark falls), piles of objects, a row of matches, or a node of a game tree
+// and its children. Every legal move is a button with an accessible name; the analysis, when
+// given, colours each move by its value for the player about to make it, and the last move played
+// is highlighted. Every text is the page's language's (i18n.js); the moves (data-move) are the
+// notation's, the same in every language.
 import { number, plural, t } from './i18n.js';
 
 const MAX_STICKS = 30; // piles and rows beyond this are played by typing how many to take
@@ -211,8 +212,41 @@ export function drawRow(container, view, { canMove, analysis, onMove }) {
   container.append(line);
 }
 
+// A node of a game tree (the textbook's trees): the node, then a button per child, named as its
+// move is, with a leaf's utility or an inner node's count of children; at a leaf, the end.
+export function drawTree(container, view, { canMove, analysis, onMove }) {
+  const { node, utility, children } = view.board;
+  container.className = 'tree-node';
+  container.dataset.position = view.position;
+  container.replaceChildren();
+  const values = new Map((analysis?.moves ?? []).map((m) => [m.move, m]));
+  const head = document.createElement('p');
+  head.className = 'node';
+  head.textContent = utility == null ? t('page.node.at', node) : t('page.node.leaf', node, utility);
+  container.append(head);
+  const row = document.createElement('div');
+  row.className = 'children';
+  row.setAttribute('role', 'group');
+  for (const child of children) {
+    const what = child.utility == null
+      ? plural('page.node.child-inner', child.children)
+      : t('page.node.child-leaf', child.utility);
+    const entry = values.get(child.move);
+    const button = cellButton(child.move, t('page.node.go', child.move, what) + (entry ? `, ${valueText(entry)}` : ''));
+    button.dataset.move = child.move;
+    button.disabled = !canMove;
+    mark(button, entry);
+    const label = document.createElement('small');
+    label.textContent = what;
+    button.append(label);
+    button.addEventListener('click', () => onMove(child.move));
+    row.append(button);
+  }
+  container.append(row);
+}
+
 export function drawBoard(container, view, options) {
-  const draw = { grid: drawGrid, piles: drawPiles, row: drawRow }[view.board.kind];
+  const draw = { grid: drawGrid, piles: drawPiles, row: drawRow, tree: drawTree }[view.board.kind];
   if (!draw) throw new Error(t('page.board.unknown-kind', view.board.kind));
   draw(container, view, options);
 }

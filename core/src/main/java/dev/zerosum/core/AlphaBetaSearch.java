@@ -67,6 +67,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
   private final StopCondition stop;
   private final Duration timeLimit; // null: none
   private final Ticker ticker;
+  private final boolean finalValues; // utilities score as they are, at any depth
 
   private AlphaBetaSearch(Builder<S, A> builder) {
     this.game = builder.game;
@@ -79,6 +80,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
     this.stop = builder.stop;
     this.timeLimit = builder.timeLimit;
     this.ticker = builder.ticker;
+    this.finalValues = game.utilitiesAreFinalValues();
   }
 
   /** Returns a builder of an alpha-beta search of {@code game}. */
@@ -147,7 +149,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
       Player mover = game.player(state);
       if (game.isTerminal(state)) {
         counters.leaves++;
-        return mover.sign() * Score.ofTerminal(game.utility(state), ply);
+        return mover.sign() * Score.ofUtility(game.utility(state), ply, finalValues);
       }
       if (depth == 0) {
         counters.leaves++;

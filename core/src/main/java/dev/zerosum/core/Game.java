@@ -60,6 +60,17 @@ public interface Game<S, A> {
    */
   int utility(S state);
 
+  /**
+   * Returns true when a utility is the final value of its position, to be compared as it is: the
+   * exact searches then back up plain minimax values, with no preference for a quicker win or a
+   * slower loss, as the textbook's explicit trees are worked by hand ({@link Score#ofFinalValue}).
+   * False unless the game says so: a utility is then an outcome, and among equal outcomes the
+   * searches prefer the quicker win and the slower loss ({@link Score#ofTerminal}).
+   */
+  default boolean utilitiesAreFinalValues() {
+    return false;
+  }
+
   /** Returns a 64-bit key of a position, equal for equal positions, when the game offers one. */
   default Optional<PositionKey<S>> positionKey() {
     return Optional.empty();

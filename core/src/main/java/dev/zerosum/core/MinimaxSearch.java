@@ -28,8 +28,9 @@ import java.util.Objects;
  * <p>Three things are added to the textbook: the value of a child is taken by whichever of
  * MAX-VALUE and MIN-VALUE fits the player to move there ({@code VALUE}), so games need not
  * alternate strictly; a terminal score counts its depth ({@link Score#ofTerminal}), so MAX prefers
- * the quickest win and the slowest loss; and each value carries the line that achieves it, the
- * principal variation.
+ * the quickest win and the slowest loss (unless the game's utilities are final values, {@link
+ * Game#utilitiesAreFinalValues}: then the values are the textbook's plain ones); and each value
+ * carries the line that achieves it, the principal variation.
  *
  * <p>Its options, set with the {@link Builder}, are those of every search here: a maximum depth
  * with an {@link Evaluator} that scores the positions where the search stops, a time limit, a
@@ -62,6 +63,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
   private final StopCondition stop;
   private final Duration timeLimit; // null: none
   private final Ticker ticker;
+  private final boolean finalValues; // utilities score as they are, at any depth
 
   private MinimaxSearch(Builder<S, A> builder) {
     this.game = builder.game;
@@ -71,6 +73,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
     this.stop = builder.stop;
     this.timeLimit = builder.timeLimit;
     this.ticker = builder.ticker;
+    this.finalValues = game.utilitiesAreFinalValues();
   }
 
   /** Returns a builder of a minimax search of {@code game}. */
@@ -173,7 +176,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
       }
       if (game.isTerminal(state)) {
         counters.leaves++;
-        return new Line<>(Score.ofTerminal(game.utility(state), ply), null, null);
+        return new Line<>(Score.ofUtility(game.utility(state), ply, finalValues), null, null);
       }
       if (ply == maxDepth) {
         counters.leaves++;

@@ -9,6 +9,10 @@ package dev.zerosum.core;
  * {@code signum(u) * (DECISIVE + |u| * PLY_LIMIT - ply)}; a draw scores 0. Estimates of an {@link
  * Evaluator} lie strictly between {@code -DECISIVE} and {@code DECISIVE}. {@link Value} turns a
  * score back into words.
+ *
+ * <p>A game whose utilities are final values ({@link Game#utilitiesAreFinalValues}) scores a
+ * terminal position by its utility alone, whatever its depth ({@link #ofFinalValue}): such scores
+ * also lie strictly between {@code -DECISIVE} and {@code DECISIVE}, and are exact.
  */
 public final class Score {
 
@@ -40,6 +44,32 @@ public final class Score {
           "ply " + ply + " is out of range; searches go at most " + (PLY_LIMIT - 1) + " deep");
     }
     return Integer.signum(utility) * (DECISIVE + Math.abs(utility) * PLY_LIMIT - ply);
+  }
+
+  /**
+   * Returns the score of a terminal position whose utility is a final value: the utility itself, at
+   * any depth, so that equal utilities tie wherever they are found.
+   *
+   * @throws IllegalArgumentException if the utility is {@code DECISIVE} or more in size
+   */
+  public static int ofFinalValue(int utility) {
+    if (Math.abs(utility) >= DECISIVE) {
+      throw new IllegalArgumentException(
+          "final value "
+              + utility
+              + " is out of range; expected less than "
+              + DECISIVE
+              + " in size");
+    }
+    return utility;
+  }
+
+  /**
+   * Returns the score of a terminal position with utility {@code utility}, {@code ply} deep, in a
+   * game whose utilities are final values ({@link #ofFinalValue}) or not ({@link #ofTerminal}).
+   */
+  static int ofUtility(int utility, int ply, boolean finalValue) {
+    return finalValue ? ofFinalValue(utility) : ofTerminal(utility, ply);
   }
 
   /** Returns true for a proven win or loss (not a draw, not an estimate). */

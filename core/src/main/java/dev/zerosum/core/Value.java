@@ -20,7 +20,11 @@ public record Value(int score, boolean exact) {
     return new Value(0, true);
   }
 
-  /** Returns WIN or LOSS for a proven result, DRAW for an exact 0, else UNKNOWN. */
+  /**
+   * Returns WIN or LOSS for a proven result, DRAW for an exact 0, else UNKNOWN. An exact final
+   * value ({@link Game#utilitiesAreFinalValues}) is a WIN above 0 and a LOSS below, as a utility
+   * is.
+   */
   public Outcome outcome() {
     if (score > Score.DECISIVE) {
       return Outcome.WIN;
@@ -28,7 +32,10 @@ public record Value(int score, boolean exact) {
     if (score < -Score.DECISIVE) {
       return Outcome.LOSS;
     }
-    return exact && score == 0 ? Outcome.DRAW : Outcome.UNKNOWN;
+    if (!exact) {
+      return Outcome.UNKNOWN;
+    }
+    return score > 0 ? Outcome.WIN : score < 0 ? Outcome.LOSS : Outcome.DRAW;
   }
 
   /** Returns the plies to the end of a proven win or loss with best play; empty otherwise. */
@@ -51,13 +58,18 @@ public record Value(int score, boolean exact) {
     return new Value(Score.toRoot(seen, 1), exact);
   }
 
-  /** Returns "win in 3 plies", "draw", "loss in 1 ply", or "estimate +12". */
+  /**
+   * Returns "win in 3 plies", "draw", "loss in 1 ply", "estimate +12", or "value +3" for an exact
+   * final value ({@link Game#utilitiesAreFinalValues}).
+   */
   public String describe() {
-    return switch (outcome()) {
-      case WIN, LOSS -> outcome().word() + " in " + plural(plies().orElseThrow(), "ply", "plies");
-      case DRAW -> "draw";
-      case UNKNOWN -> String.format(Locale.ROOT, "estimate %+d", score);
-    };
+    if (Score.isDecisive(score)) {
+      return outcome().word() + " in " + plural(plies().orElseThrow(), "ply", "plies");
+    }
+    if (!exact) {
+      return String.format(Locale.ROOT, "estimate %+d", score);
+    }
+    return score == 0 ? "draw" : String.format(Locale.ROOT, "value %+d", score);
   }
 
   private static String plural(int count, String one, String many) {

@@ -18,9 +18,9 @@
  *
  * <pre>{@code
  * Game<S, A> game = ...;                                    // any game: tic-tac-toe, Nim, your own
- * SearchResult<A> r = new MinimaxSearch<>(game).search(game.initialState());
+ * SearchResult<A> r = MinimaxSearch.on(game).build().search(game.initialState());
  * r.value().describe();                                     // "draw", "win in 3 plies" …
- * Agent<S, A> player = new SearchAgent<>(new MinimaxSearch<>(game));
+ * Agent<S, A> player = new SearchAgent<>(MinimaxSearch.on(game).build());
  * }</pre>
  *
  * <p>The arena that rates agents against each other is {@link dev.zerosum.core.arena}.

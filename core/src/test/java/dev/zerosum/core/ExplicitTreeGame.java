@@ -7,17 +7,30 @@ import java.util.Map;
 /**
  * A game given as an explicit tree, for textbook examples: each inner node names its children, each
  * leaf its utility for MAX. Nodes are strings; the action is the child's name. The players
- * alternate, MAX at the root.
+ * alternate, MAX at the root. Its utilities are outcomes (a quicker win is worth more) unless made
+ * {@link #withFinalValues with final values}.
  */
 final class ExplicitTreeGame implements Game<ExplicitTreeGame.Node, String> {
   record Node(String name, int depth) {}
 
   private final Map<String, List<String>> children;
   private final Map<String, Integer> utilities;
+  private final boolean finalValues;
 
   ExplicitTreeGame(Map<String, List<String>> children, Map<String, Integer> utilities) {
+    this(children, utilities, false);
+  }
+
+  private ExplicitTreeGame(
+      Map<String, List<String>> children, Map<String, Integer> utilities, boolean finalValues) {
     this.children = children;
     this.utilities = utilities;
+    this.finalValues = finalValues;
+  }
+
+  /** Returns the same tree, whose utilities are final values: the textbook's plain minimax. */
+  ExplicitTreeGame withFinalValues() {
+    return new ExplicitTreeGame(children, utilities, true);
   }
 
   /**
@@ -65,5 +78,10 @@ final class ExplicitTreeGame implements Game<ExplicitTreeGame.Node, String> {
   @Override
   public int utility(Node state) {
     return utilities.get(state.name());
+  }
+
+  @Override
+  public boolean utilitiesAreFinalValues() {
+    return finalValues;
   }
 }

@@ -2,8 +2,9 @@ package dev.zerosum.registry;
 
 /**
  * A legal move and where the page shows it on its {@link BoardView}: a cell of a grid (a column
- * where there is gravity), a number taken from a pile, or a number taken from a row. The fields
- * that do not apply to the board's kind are null.
+ * where there is gravity), a number taken from a pile, or a number taken from a row; a child of a
+ * tree's node is found by the move alone. The fields that do not apply to the board's kind are
+ * null.
  *
  * @param move the move in the game's notation, as the API takes it
  * @param row the row of the cell, from 0 at the top (grid)
@@ -26,5 +27,10 @@ public record BoardMove(String move, Integer row, Integer column, Integer pile, 
   /** Returns the move that takes {@code take} from a row. */
   public static BoardMove fromRow(String move, long take) {
     return new BoardMove(move, null, null, null, take);
+  }
+
+  /** Returns the move the page finds by its name alone (a child of a tree's node). */
+  public static BoardMove named(String move) {
+    return new BoardMove(move, null, null, null, null);
   }
 }

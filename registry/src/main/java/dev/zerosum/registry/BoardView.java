@@ -4,12 +4,16 @@ import java.util.List;
 
 /**
  * A position as the page draws it, the same for every game of a kind: a grid of cells (with or
- * without gravity), piles of objects, or a row of matches. A game's module says which, and the page
- * needs no other knowledge of the game. Written to JSON with its {@code kind}.
+ * without gravity), piles of objects, a row of matches, or a node of a game tree. A game's module
+ * says which, and the page needs no other knowledge of the game. Written to JSON with its {@code
+ * kind}.
  */
-public sealed interface BoardView permits BoardView.Grid, BoardView.Piles, BoardView.Row {
+public sealed interface BoardView
+    permits BoardView.Grid, BoardView.Piles, BoardView.Row, BoardView.Tree {
 
-  /** Returns what kind of board this is: {@code grid}, {@code piles} or {@code row}. */
+  /**
+   * Returns what kind of board this is: {@code grid}, {@code piles}, {@code row} or {@code tree}.
+   */
   String kind();
 
   /**
@@ -62,5 +66,34 @@ public sealed interface BoardView permits BoardView.Grid, BoardView.Piles, Board
     public String kind() {
       return "row";
     }
+  }
+
+  /**
+   * A node of an explicit game tree, where play stands, and its children: each child is a move,
+   * named as the move is written. Where play stands at a leaf, the game is over.
+   *
+   * @param node the node's name ({@code A}, or the path of moves to it)
+   * @param utility the node's utility for MAX when it is a leaf; null otherwise
+   * @param children the children in the order written; none at a leaf
+   */
+  record Tree(String node, Integer utility, List<Child> children) implements BoardView {
+    /** Copies the children. */
+    public Tree {
+      children = List.copyOf(children);
+    }
+
+    @Override
+    public String kind() {
+      return "tree";
+    }
+
+    /**
+     * A child of the node.
+     *
+     * @param move the move that goes there, as the game writes it ({@code B}, or {@code 2})
+     * @param utility its utility for MAX when it is a leaf; null for an inner node
+     * @param children how many children it has; 0 for a leaf
+     */
+    public record Child(String move, Integer utility, int children) {}
   }
 }

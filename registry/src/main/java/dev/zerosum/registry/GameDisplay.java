@@ -48,6 +48,15 @@ public interface GameDisplay<S, A> extends GameRules<S, A> {
   }
 
   /**
+   * Returns {@code state} as a node of a trace or of a picture of the tree names it, where the
+   * whole position would not fit: its notation unless the game says otherwise (the textbook's trees
+   * name a node by its label, not by the whole tree).
+   */
+  default String nodeName(S state) {
+    return notation().formatPosition(state);
+  }
+
+  /**
    * Returns the player as a person reads it in the current language ({@link
    * dev.zerosum.registry.i18n.Language#current()}): {@code X}, or {@code primero} where Nim's
    * {@link #playerName} is {@code first}. Text for people only: what is typed, saved or sent as

@@ -56,4 +56,13 @@ public interface GameRules<S, A> {
         Messages.of(GameRules.class)
             .text("registry.unknown-player", name, playerName(Player.MAX), playerName(Player.MIN)));
   }
+
+  /**
+   * Returns the largest utility in size of a position the game can reach from {@code state}: Monte
+   * Carlo search scales its results by it. 1 unless the game says otherwise, for games won, drawn
+   * or lost.
+   */
+  default int maxUtility(S state) {
+    return 1;
+  }
 }

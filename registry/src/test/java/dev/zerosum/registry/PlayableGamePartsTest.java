@@ -34,7 +34,8 @@ class PlayableGamePartsTest {
                 "notation()",
                 "parsePosition(String, Player)",
                 "*playerName(Player)",
-                "*playerNamed(String)")),
+                "*playerNamed(String)",
+                "*maxUtility(S)")),
         Arguments.of(
             GameDisplay.class,
             List.of(GameRules.class),
@@ -45,7 +46,8 @@ class PlayableGamePartsTest {
                 "boardMoves(S)",
                 "*glyph(S)",
                 "*displayPosition(S)",
-                "*displayPlayerName(Player)")),
+                "*displayPlayerName(Player)",
+                "*nodeName(S)")),
         Arguments.of(
             GameEngines.class,
             List.of(),

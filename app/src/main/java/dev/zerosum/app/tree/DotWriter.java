@@ -63,7 +63,7 @@ public final class DotWriter {
     return String.format(
         Locale.ROOT,
         "label=\"%s\\n%s\", shape=circle, fillcolor=\"%s\", color=\"%s\", tooltip=\"call %d\"%s",
-        quote(node.position()),
+        quote(node.name()),
         quote(value),
         max ? SvgWriter.MAX_FILL : SvgWriter.MIN_FILL,
         max ? SvgWriter.MAX_STROKE : SvgWriter.MIN_STROKE,

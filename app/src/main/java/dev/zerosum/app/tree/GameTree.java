@@ -18,6 +18,9 @@ import java.util.Map;
  * @param minName what the game calls MIN, as typed and written for programs
  * @param maxShown MAX as a person reads it in the language of the run ({@code primero})
  * @param minShown MIN as a person reads it in the language of the run
+ * @param finalValues true when minimax or alpha-beta searched a game whose utilities are final
+ *     values ({@link dev.zerosum.core.Game#utilitiesAreFinalValues}): every value is then a plain
+ *     number, with no ply, as the textbook's trees have them
  * @param nodes every node, each parent before its children, children in the order the search would
  *     try them (searched ones, then the pruned stubs)
  * @param principalVariation the line of best play the search found, in the game's notation
@@ -31,6 +34,7 @@ public record GameTree(
     String minName,
     String maxShown,
     String minShown,
+    boolean finalValues,
     List<TreeNode> nodes,
     List<String> principalVariation) {
 
@@ -74,6 +78,20 @@ public record GameTree(
       children.computeIfAbsent(node.parent(), id -> new ArrayList<>()).add(node);
     }
     return children;
+  }
+
+  /**
+   * Returns the names of the nodes a cut-off left unsearched at {@code node} ({@link
+   * TreeNode#name}); none at most nodes.
+   */
+  public List<String> prunedNames(TreeNode node, Map<Integer, List<TreeNode>> children) {
+    List<String> names = new ArrayList<>();
+    for (TreeNode child : children.getOrDefault(node.id(), List.of())) {
+      if (child.pruned()) {
+        names.add(child.name());
+      }
+    }
+    return names;
   }
 
   /** Returns the moves a cut-off left unsearched at {@code node}; none at most nodes. */

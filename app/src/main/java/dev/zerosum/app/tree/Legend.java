@@ -88,7 +88,7 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
     String note =
         (tree.algorithm() == Algorithm.MCTS
                 ? MESSAGES.text("legend.note.mcts")
-                : MESSAGES.text("legend.note")
+                : MESSAGES.text(tree.finalValues() ? "legend.note.final" : "legend.note")
                     + (alphaBeta ? MESSAGES.text("legend.note.bounds") : ""))
             + MESSAGES.text("legend.note.calls");
     lines.add(new Line(note, Font.TEXT, y));
@@ -119,7 +119,7 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
     } else if (end != null) {
       Player winner = utility > 0 ? Player.MAX : Player.MIN;
       text.append(MESSAGES.text("legend.wins-in", TraceText.playerName(tree, winner), end));
-    } else if (utility == 0) {
+    } else if (utility == 0 && !tree.finalValues()) {
       text.append(MESSAGES.text("legend.draw"));
     }
     if (!tree.principalVariation().isEmpty()) {

@@ -8,7 +8,8 @@ import java.util.Locale;
  * Writes the scores of a trace the way a textbook does: MAX's utility ({@code +1}, {@code -1},
  * {@code 0}), and, where it matters, the ply at which that line of play ends ({@code +1@3}). The
  * searches rank a quicker win above a slower one, so two wins differ only by that ply, and a
- * cut-off that compares them can only be explained with it.
+ * cut-off that compares them can only be explained with it. A game whose utilities are final values
+ * (the textbook's trees) has no such ply: its values are written as they are ({@code +3}).
  */
 public final class ScoreText {
   private ScoreText() {}
@@ -31,7 +32,11 @@ public final class ScoreText {
     return Score.isDecisive(score) ? Score.pliesToEnd(score) : null;
   }
 
-  /** Returns {@code +1@3}, {@code -1@2}, {@code 0}, {@code -inf} or {@code +inf}, in ASCII. */
+  /**
+   * Returns {@code +1@3}, {@code -1@2}, {@code 0}, {@code -inf} or {@code +inf}, in ASCII; a final
+   * value as it is, {@code +3}. A trace searches to the end, so a score that is neither a win nor a
+   * loss is a draw or a final value, never an estimate.
+   */
   public static String full(int score) {
     if (score >= Score.INFINITY) {
       return "+inf";
@@ -40,7 +45,7 @@ public final class ScoreText {
       return "-inf";
     }
     if (!Score.isDecisive(score)) {
-      return score == 0 ? "0" : String.format(Locale.ROOT, "~%+d", score); // ~: an estimate
+      return score == 0 ? "0" : String.format(Locale.ROOT, "%+d", score);
     }
     return String.format(Locale.ROOT, "%+d@%d", utility(score), endPly(score));
   }

@@ -82,6 +82,7 @@ public final class SearchTracer {
               // Each simulation adds at most one node: the tree stays within maxNodes.
               MctsSearch.on(game)
                   .listener(trace)
+                  .maxUtility(adapter.maxUtility(state))
                   .iterations(Math.max(1, Math.min(simulations, maxNodes - 1L)))
                   .seed(1)
                   .threads(1)
@@ -146,6 +147,8 @@ public final class SearchTracer {
           adapter.playerName(Player.MIN),
           adapter.displayPlayerName(Player.MAX),
           adapter.displayPlayerName(Player.MIN),
+          // Monte Carlo search proves values as outcomes whatever the game says (MCTS-Solver).
+          game.utilitiesAreFinalValues() && algorithm != Algorithm.MCTS,
           preorder(children),
           line);
     }
@@ -187,6 +190,7 @@ public final class SearchTracer {
           call.ply(),
           call.player(),
           notation.formatPosition(call.state()),
+          adapter.nodeName(call.state()),
           move,
           call.terminal(),
           false,
@@ -208,6 +212,7 @@ public final class SearchTracer {
           parent.ply() + 1,
           game.player(state),
           notation.formatPosition(state),
+          adapter.nodeName(state),
           notation.formatMove(parent.state(), move),
           game.isTerminal(state),
           true,

@@ -188,7 +188,7 @@ public final class SvgWriter {
           BoardGlyph.draw(svg, node.glyph(), x, y);
         } else {
           svg.append("      ");
-          text(x, y + 4.5, Font.POSITION, INK, "middle", node.position());
+          text(x, y + 4.5, Font.POSITION, INK, "middle", node.name());
         }
         svg.append("      ");
         text(x + half + 5, y + 5.5, Font.VALUE, INK, "start", drawing.value());
@@ -210,7 +210,7 @@ public final class SvgWriter {
   private static String tooltip(TreeNode node) {
     Messages messages = TraceText.MESSAGES;
     if (node.pruned()) {
-      return messages.text("tooltip.pruned", node.move(), node.position());
+      return messages.text("tooltip.pruned", node.move(), node.name());
     }
     String state =
         node.terminal()
@@ -218,7 +218,7 @@ public final class SvgWriter {
             : messages.text("tooltip.to-move", node.player());
     StringBuilder text =
         new StringBuilder(
-            messages.text("tooltip.call", String.valueOf(node.id()), state, node.position()));
+            messages.text("tooltip.call", String.valueOf(node.id()), state, node.name()));
     if (node.move() != null) {
       text.append(messages.text("tooltip.after", node.move()));
     }

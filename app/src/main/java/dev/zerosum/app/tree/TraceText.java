@@ -29,7 +29,7 @@ public final class TraceText {
     Map<Integer, List<TreeNode>> children = tree.children();
     StringBuilder text = new StringBuilder();
     text.append(headline(tree, position, calls.size())).append('\n');
-    text.append(MESSAGES.text("trace.values"))
+    text.append(MESSAGES.text(tree.finalValues() ? "trace.values.final" : "trace.values"))
         .append(alphaBeta ? MESSAGES.text("trace.values.bounds") : "")
         .append('\n')
         .append(tree.algorithm() == Algorithm.MCTS ? MESSAGES.text("trace.values.mcts") + "\n" : "")
@@ -54,7 +54,7 @@ public final class TraceText {
       row.add(Integer.toString(call.id()));
       row.add(Integer.toString(call.depth()));
       row.add("  ".repeat(call.depth()) + call.player());
-      row.add(call.terminal() ? MESSAGES.text("trace.end", call.position()) : call.position());
+      row.add(call.terminal() ? MESSAGES.text("trace.end", call.name()) : call.name());
       row.add(call.move() == null ? NONE : call.move());
       if (alphaBeta) {
         row.add(ScoreText.full(call.alpha()));
@@ -62,7 +62,14 @@ public final class TraceText {
       }
       row.add(ScoreText.full(call));
       if (alphaBeta) {
-        row.add(String.join(" ", tree.prunedMoves(call, children)));
+        // The textbook's trees name what was never visited, a leaf by its utility, as its figures
+        // do; other games name the moves.
+        row.add(
+            String.join(
+                " ",
+                tree.finalValues()
+                    ? tree.prunedNames(call, children)
+                    : tree.prunedMoves(call, children)));
       }
       rows.add(row);
     }
@@ -128,7 +135,9 @@ public final class TraceText {
     Integer end = ScoreText.endPly(root.value());
     Player winner = utility > 0 ? Player.MAX : Player.MIN;
     String outcome;
-    if (utility == 0 && end == null) {
+    if (tree.finalValues()) {
+      outcome = MESSAGES.text(language, "summary.final", playerName(tree, Player.MAX, shown));
+    } else if (utility == 0 && end == null) {
       outcome = MESSAGES.text(language, "summary.draw");
     } else if (end != null && end == 0) {
       outcome = MESSAGES.text(language, "summary.over", playerName(tree, winner, shown));

@@ -14,6 +14,8 @@ import java.util.List;
  * @param depth plies below the root
  * @param player who is to move there
  * @param position the position in the game's notation
+ * @param name the position as the node is named in the trace and the picture: the game's {@link
+ *     dev.zerosum.registry.PlayableGame#nodeName}, its notation for most games
  * @param move the move that led there, in the game's notation; null at the root
  * @param terminal true when the game is over there
  * @param pruned true for a move a cut-off left unsearched
@@ -33,6 +35,7 @@ public record TreeNode(
     int depth,
     Player player,
     String position,
+    String name,
     String move,
     boolean terminal,
     boolean pruned,

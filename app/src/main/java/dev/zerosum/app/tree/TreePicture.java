@@ -195,9 +195,7 @@ public final class TreePicture {
       case STUB -> STUB_RADIUS;
       case SQUARE -> Math.max(TERMINAL_HALF, Font.VALUE.width(value) / 2 + 5); // the value inside
       case CIRCLE ->
-          boards
-              ? BOARD_RADIUS
-              : Math.max(MIN_RADIUS, Font.POSITION.width(node.position()) / 2 + 7);
+          boards ? BOARD_RADIUS : Math.max(MIN_RADIUS, Font.POSITION.width(node.name()) / 2 + 7);
     };
   }
 

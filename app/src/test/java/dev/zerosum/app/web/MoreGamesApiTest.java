@@ -55,7 +55,47 @@ class MoreGamesApiTest {
                   ? " " + board.get("count") + " take " + board.get("maxTake")
                   : ""));
     }
-    assertThat(boards).contains("dernier row 21 take 3", "mnk grid 4x4", "gomoku grid 15x15");
+    assertThat(boards)
+        .contains("dernier row 21 take 3", "mnk grid 4x4", "gomoku grid 15x15", "tree tree");
+  }
+
+  @Test
+  void aTreeShowsItsNodeAndIsPlayedByItsChildren() throws Exception {
+    JsonNode start = null;
+    for (JsonNode game : JSON.readTree(client.get("/api/games").body()).get("games")) {
+      if (game.get("name").asText().equals("tree")) {
+        start = game.get("start");
+      }
+    }
+    assertThat(start).as("the textbook's figure is the start").isNotNull();
+    assertThat(start.get("board").get("node").asText()).isEqualTo("A");
+    assertThat(start.get("board").get("children").toString())
+        .isEqualTo(
+            "[{\"move\":\"B\",\"utility\":null,\"children\":3},"
+                + "{\"move\":\"C\",\"utility\":null,\"children\":3},"
+                + "{\"move\":\"D\",\"utility\":null,\"children\":3}]");
+    assertThat(start.get("moves").get(1).get("move").asText()).isEqualTo("C");
+
+    JsonNode mine =
+        JSON.readTree(
+            client
+                .post("/api/tree/move", "{\"position\":\"[[3,12,8],[2,4,6]]\",\"move\":\"2\"}")
+                .body());
+    assertThat(mine.get("board").get("node").asText()).isEqualTo("/2");
+    assertThat(mine.get("board").get("children").get(1).get("utility").asInt()).isEqualTo(4);
+    assertThat(mine.get("toMove").asText()).isEqualTo("second");
+    JsonNode reply =
+        JSON.readTree(
+            client
+                .post(
+                    "/api/tree/move",
+                    "{\"position\":\"[[3,12,8],[2,4,6]]/2\",\"agent\":\"perfect\"}")
+                .body());
+    assertThat(reply.get("move").asText()).as("MIN takes the lowest, 2").isEqualTo("1");
+    assertThat(reply.get("status").asText()).isEqualTo("won");
+    assertThat(reply.get("winner").asText()).as("a utility of 2 is MAX's").isEqualTo("first");
+    assertThat(reply.get("board").get("utility").asInt()).isEqualTo(2);
+    assertThat(reply.get("position").asText()).isEqualTo("[[3,12,8],[2,4,6]]/2/1");
   }
 
   @Test

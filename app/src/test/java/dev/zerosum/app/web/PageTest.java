@@ -240,6 +240,28 @@ class PageTest {
   }
 
   @Test
+  void theTextbookFigureIsPlayedByClickingChildren() {
+    chooseGame("tree");
+    waitFor(() -> status().startsWith("Your move"));
+    assertThat(page.findElement(By.cssSelector("#board .node")).getText()).isEqualTo("node A");
+    analysis(true);
+    waitFor(this::analysed);
+    browser.screenshot("tree-start");
+    assertThat(
+            page.findElements(By.cssSelector("#board .children button")).stream()
+                .map(button -> button.getAttribute("data-move"))
+                .toList())
+        .containsExactly("B", "C", "D");
+    page.findElement(By.cssSelector("#board button[data-move='B']")).click();
+    waitFor(this::isOver);
+    browser.screenshot("tree-over");
+    assertThat(status()).as("perfect MIN holds MAX to 3, still MAX's").isEqualTo("You win!");
+    assertThat(position()).endsWith("/B/b1");
+    assertThat(page.findElement(By.cssSelector("#board .node")).getText())
+        .isEqualTo("leaf b1: the game is over, with utility 3 for MAX");
+  }
+
+  @Test
   void aWholeThreeByThreeGameOfTheMnkModuleIsLostToPerfect() {
     chooseGame("mnk");
     for (String option : List.of("rows", "cols", "k")) {
@@ -288,7 +310,8 @@ class PageTest {
     zoomIn.click();
     waitFor(() -> page.findElement(By.id("board")).getSize().getWidth() > width);
     page.findElement(By.cssSelector("#board button[data-move='7,7']")).click();
-    // The status says "Your move" before the click as after the answer: wait for the answer's stone.
+    // The status says "Your move" before the click as after the answer: wait for the answer's
+    // stone.
     waitFor(() -> !page.findElements(By.cssSelector("#board button.mark-o")).isEmpty());
     waitFor(() -> status().equals("Your move (X)."));
     browser.screenshot("gomoku-zoomed");

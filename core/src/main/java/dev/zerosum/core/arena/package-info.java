@@ -13,7 +13,7 @@
  * <pre>{@code
  * ArenaResults<A> results = Arena.on(game)
  *     .player("random", seed -> new RandomAgent<>(game, seed))
- *     .player("minimax", seed -> new SearchAgent<>(new MinimaxSearch<>(game)))
+ *     .player("minimax", seed -> new SearchAgent<>(MinimaxSearch.on(game).build()))
  *     .build().run();
  * results.ratings().of("minimax").elo();
  * }</pre>

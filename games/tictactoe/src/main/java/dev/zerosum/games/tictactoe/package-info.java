@@ -16,7 +16,7 @@
  *
  * <pre>{@code
  * TicTacToe game = new TicTacToe();
- * new MinimaxSearch<>(game).search(game.initialState()).value().describe();  // "draw"
+ * MinimaxSearch.on(game).build().search(game.initialState()).value().describe();  // "draw"
  * new TicTacToePerfectAgent().chooseAction(TicTacToePosition.empty());       // a best move
  * }</pre>
  */
