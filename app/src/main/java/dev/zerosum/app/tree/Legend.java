@@ -89,7 +89,10 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
         (tree.algorithm() == Algorithm.MCTS
                 ? MESSAGES.text("legend.note.mcts")
                 : MESSAGES.text("legend.note")
-                    + (alphaBeta ? MESSAGES.text("legend.note.bounds") : ""))
+                    + (alphaBeta ? MESSAGES.text("legend.note.bounds") : "")
+                    + (tree.algorithm() == Algorithm.DEPTH
+                        ? MESSAGES.text("legend.note.estimate", tree.depthLimit())
+                        : ""))
             + MESSAGES.text("legend.note.calls");
     lines.add(new Line(note, Font.TEXT, y));
     width = Math.max(width, Font.TEXT.width(note));

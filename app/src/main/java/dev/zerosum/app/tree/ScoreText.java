@@ -69,11 +69,15 @@ public final class ScoreText {
   }
 
   /**
-   * Returns the value of a node as a picture shows it: {@link #brief} for minimax and alpha-beta;
-   * for Monte Carlo search its visits, then its proven value or its mean result for MAX ({@code 57×
-   * +0.31}).
+   * Returns the value of a node as a picture shows it: {@link #brief} for minimax and alpha-beta,
+   * behind a {@code ~} for an evaluator's estimate at the depth limit; for Monte Carlo search its
+   * visits, then its proven value or its mean result for MAX ({@code 57× +0.31}).
    */
   public static String brief(TreeNode node) {
+    if (node.estimate()) { // the evaluator's guess at the depth limit: ~+12, ~0
+      String value = brief(node.value(), null);
+      return prefix(node.bound(), "\u2265", "\u2264") + "~" + value;
+    }
     if (node.visits() == 0) {
       return brief(node.value(), node.bound());
     }

@@ -25,10 +25,10 @@ import java.util.Map;
  * {@code result} (the result for MAX it backed up: +1, 0 or -1, from a playout, or the exact value
  * of the last node when {@code proven}) and {@code proven}. To replay the search, start every call
  * at 0 visits and a sum of 0; for each simulation in order, add 1 to the visits and {@code result}
- * to the sum of every call of {@code path} and of {@code expanded} (which appears there first); a
- * call's mean is its sum divided by its visits, in floating point. After the last simulation, every
- * row's {@code visits} and {@code mean} are exactly those. What the solver proved ({@code bound},
- * {@code value}) is given for the final tree only.
+ * to the sum of every call of {@code path} and of {@code expanded} (a call no simulation reached
+ * before); a call's mean is its sum divided by its visits, in floating point. After the last
+ * simulation, every row's {@code visits} and {@code mean} are exactly those. What the solver proved
+ * ({@code bound}, {@code value}) is given for the final tree only.
  */
 public final class TraceJson {
   private static final ObjectMapper JSON = new ObjectMapper();
