@@ -23,11 +23,11 @@ import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * The {@code zerosum} command: {@code play}, {@code analyze}, {@code trace}, {@code tree}, {@code
- * serve}, the games' own commands (Connect Four's {@code solve}), and {@code generate-completion}
- * for the shell. The games come from the {@link GameRegistry}: their names, options and commands
- * are added to the command tree, so a game's module on the class path appears everywhere. Exit
- * codes: 0 ok, 1 failure, 2 bad usage or input.
+ * The {@code zerosum} command: {@code play}, {@code analyze}, {@code trace}, {@code compare},
+ * {@code tree}, {@code serve}, the games' own commands (Connect Four's {@code solve}), and {@code
+ * generate-completion} for the shell. The games come from the {@link GameRegistry}: their names,
+ * options and commands are added to the command tree, so a game's module on the class path appears
+ * everywhere. Exit codes: 0 ok, 1 failure, 2 bad usage or input.
  */
 public final class Main {
   /** The exit code of bad usage or bad input. */
@@ -38,7 +38,7 @@ public final class Main {
 
   /** The commands the application adds for every game (a game may add its own), by name. */
   private static final Set<String> BUILT_IN =
-      Set.of("play", "analyze", "trace", "tree", "serve", "arena");
+      Set.of("play", "analyze", "trace", "compare", "tree", "serve", "arena");
 
   private static final Messages MESSAGES = Messages.of(Main.class);
 
@@ -123,6 +123,7 @@ public final class Main {
     addIf(wanted, "play", () -> new PlayCommand(console, registry), commands);
     addIf(wanted, "analyze", () -> new AnalyzeCommand(console, registry), commands);
     addIf(wanted, "trace", () -> new TraceCommand(console, registry), commands);
+    addIf(wanted, "compare", () -> new CompareCommand(console, registry), commands);
     addIf(wanted, "tree", () -> new TreeCommand(console, registry), commands);
     addIf(wanted, "serve", () -> new ServeCommand(console), commands);
     addIf(wanted, "arena", () -> new ArenaCommand(console, registry), commands);
@@ -140,7 +141,7 @@ public final class Main {
     if (whole) {
       commandLine.addSubcommand(new AutoComplete.GenerateCompletion());
     }
-    for (String name : List.of("play", "analyze", "trace", "tree", "arena")) {
+    for (String name : List.of("play", "analyze", "trace", "compare", "tree", "arena")) {
       CommandLine command = commandLine.getSubcommands().get(name);
       if (command == null) {
         continue;

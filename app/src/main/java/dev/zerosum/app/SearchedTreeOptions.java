@@ -1,6 +1,7 @@
 package dev.zerosum.app;
 
 import dev.zerosum.app.tree.Algorithm;
+import dev.zerosum.app.tree.AlgorithmChoice;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.SearchTracer;
 import dev.zerosum.core.GameInputException;
@@ -19,8 +20,9 @@ final class SearchedTreeOptions {
   @Parameters(index = "1", paramLabel = "POSITION", descriptionKey = "position")
   String position;
 
+  // Read as text: depth:N carries a number, and a mistake is said with the names there are.
   @Option(names = "--algorithm", paramLabel = "ALGORITHM")
-  Algorithm algorithm = Algorithm.MINIMAX;
+  String algorithm = Algorithm.MINIMAX.typed();
 
   @Option(names = "--max-nodes", paramLabel = "N")
   Integer maxNodes;
@@ -36,6 +38,6 @@ final class SearchedTreeOptions {
       throw new GameInputException(
           MESSAGES.text("trace.simulations-range", String.valueOf(simulations)));
     }
-    return SearchTracer.trace(game, position, algorithm, limit, simulations);
+    return SearchTracer.trace(game, position, AlgorithmChoice.parse(algorithm), limit, simulations);
   }
 }

@@ -35,7 +35,16 @@ import picocli.CommandLine;
 class HelpLanguageTest {
   /** The commands whose help is zerosum's own; "" is zerosum --help. */
   private static final List<String> COMMANDS =
-      List.of("", "play", "analyze", "trace", "tree", "serve", "arena", "generate-completion");
+      List.of(
+          "",
+          "play",
+          "analyze",
+          "trace",
+          "compare",
+          "tree",
+          "serve",
+          "arena",
+          "generate-completion");
 
   /** Words that are English and never Spanish. */
   private static final Set<String> ENGLISH =
@@ -136,7 +145,7 @@ class HelpLanguageTest {
   }
 
   @ParameterizedTest(name = "zerosum {0} --help")
-  @ValueSource(strings = {"", "play", "analyze", "trace", "tree", "serve", "arena"})
+  @ValueSource(strings = {"", "play", "analyze", "trace", "compare", "tree", "serve", "arena"})
   void theSpanishHelpHasNoEnglishSentence(String command) {
     String help = oneLine(help("es", command).out());
     for (String gameText : gameTexts(Language.SPANISH)) {

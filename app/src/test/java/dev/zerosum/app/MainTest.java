@@ -15,7 +15,8 @@ import picocli.CommandLine;
 /** The command tree is built for what the arguments ask, and only that (a faster start). */
 class MainTest {
   private static final List<String> COMMANDS =
-      List.of("play", "analyze", "trace", "tree", "serve", "solve", "generate-completion");
+      List.of(
+          "play", "analyze", "trace", "compare", "tree", "serve", "solve", "generate-completion");
 
   private static final Console SILENT =
       new Console(
@@ -25,7 +26,7 @@ class MainTest {
           false);
 
   @ParameterizedTest
-  @ValueSource(strings = {"play", "analyze", "trace", "tree", "serve"})
+  @ValueSource(strings = {"play", "analyze", "trace", "compare", "tree", "serve"})
   void aNamedCommandIsTheOnlyOneBuilt(String name) {
     Map<String, CommandLine> built =
         Main.commandLine(SILENT, new String[] {name, "--help"}).getSubcommands();

@@ -164,8 +164,8 @@ class PlayCommandTest {
     assertThat(command.exitCode()).isEqualTo(2);
     assertThat(command.err().lines().toList())
         .containsExactly(
-            "zerosum: unknown command 'foo'; expected play, analyze, trace, tree, serve, arena,"
-                + " solve, generate-completion",
+            "zerosum: unknown command 'foo'; expected play, analyze, trace, compare, tree, serve,"
+                + " arena, solve, generate-completion",
             "Try 'zerosum --help' for more.");
   }
 
@@ -215,7 +215,7 @@ class PlayCommandTest {
   void everyCommandHasHelpAndTheProgramAVersion() {
     for (String command :
         new String[] {
-          "play", "analyze", "trace", "tree", "serve", "solve", "generate-completion"
+          "play", "analyze", "trace", "compare", "tree", "serve", "solve", "generate-completion"
         }) {
       CommandRun run = CommandRun.of("", command, "--help");
       assertThat(run.exitCode()).as(command).isZero();

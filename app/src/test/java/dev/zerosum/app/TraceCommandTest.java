@@ -4,8 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class TraceCommandTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -53,6 +58,196 @@ class TraceCommandTest {
   }
 
   @Test
+  void theJsonKeepsEveryKeyItHadAndAddsTheNewOnesAfter() throws Exception {
+    for (String algorithm :
+        List.of("minimax", "alphabeta", "alphabeta-ordered", "depth:2", "mcts")) {
+      CommandRun run =
+          CommandRun.of(
+              "", "trace", "tictactoe", "XOX.O....", "--algorithm", algorithm, "--format", "json");
+      assertThat(run.exitCode()).as(run.err()).isZero();
+      JsonNode trace = JSON.readTree(run.out());
+      assertThat(fieldNames(trace))
+          .as(algorithm)
+          .containsExactly(
+              "game",
+              "position",
+              "algorithm",
+              "calls",
+              "pruned",
+              "value",
+              "endsAtPly",
+              "principalVariation",
+              "rows",
+              "algorithmName",
+              "depthLimit",
+              "exact",
+              "tableHits",
+              "estimates",
+              "iterations");
+      assertThat(trace.get("algorithmName").asText()).isEqualTo(algorithm);
+      assertThat(fieldNames(trace.get("rows").get(0)))
+          .as(algorithm)
+          .containsExactly(
+              "call",
+              "parent",
+              "depth",
+              "player",
+              "position",
+              "move",
+              "terminal",
+              "alpha",
+              "beta",
+              "value",
+              "endsAtPly",
+              "bound",
+              "pruned",
+              "visits",
+              "mean",
+              "tableHit",
+              "estimate");
+      assertThat(trace.get("iterations").isNull()).isEqualTo(!algorithm.equals("mcts"));
+      assertThat(trace.get("depthLimit").isNull()).isEqualTo(!algorithm.startsWith("depth"));
+    }
+  }
+
+  @Test
+  void tableHitsAndEstimatesAreMarkedInTheRowsAndCountedAtTheTop() throws Exception {
+    JsonNode table =
+        JSON.readTree(
+            CommandRun.of(
+                    "",
+                    "trace",
+                    "tictactoe",
+                    "XOX.O....",
+                    "--algorithm",
+                    "alphabeta-ordered",
+                    "--format",
+                    "json")
+                .out());
+    assertThat(count(table, "tableHit")).isEqualTo(table.get("tableHits").asInt()).isEqualTo(14);
+    assertThat(table.get("algorithm").asText()).isEqualTo("alpha-beta with ordering and table");
+    assertThat(table.get("exact").asBoolean()).isTrue();
+    JsonNode depth =
+        JSON.readTree(
+            CommandRun.of(
+                    "",
+                    "trace",
+                    "tictactoe",
+                    "XOX.O....",
+                    "--algorithm",
+                    "depth:2",
+                    "--format",
+                    "json")
+                .out());
+    assertThat(count(depth, "estimate")).isEqualTo(depth.get("estimates").asInt()).isEqualTo(16);
+    assertThat(depth.get("depthLimit").asInt()).isEqualTo(2);
+    assertThat(depth.get("exact").asBoolean()).isFalse();
+    for (JsonNode row : depth.get("rows")) {
+      if (row.get("estimate").asBoolean()) {
+        assertThat(row.get("depth").asInt()).as("at the limit").isEqualTo(2);
+        assertThat(row.get("terminal").asBoolean()).isFalse();
+      }
+    }
+  }
+
+  @Test
+  void theTextMarksTheTableAndTheEstimatesAndSaysWhatTheyMean() {
+    CommandRun table =
+        CommandRun.of("", "trace", "tictactoe", "XOX.O....", "--algorithm", "alphabeta-ordered");
+    assertThat(table.exitCode()).as(table.err()).isZero();
+    assertThat(table.out())
+        .startsWith(
+            "Alpha-beta with ordering and table on tictactoe XOX.O...., X (MAX) to move: 64 calls,"
+                + " 9 moves pruned, 14 from the table")
+        .contains("table: the value was read from the transposition table")
+        .containsPattern("value +pruned +note\n")
+        .containsPattern("XOXOO\\.XXO +4 +\\+1@3 +\\+inf +<=0 +table\n");
+    CommandRun depth =
+        CommandRun.of("", "trace", "tictactoe", "XOX.O....", "--algorithm", "depth:2");
+    assertThat(depth.out())
+        .contains("26 calls, 0 moves pruned, 16 estimates at depth 2")
+        .contains("estimate: the search stops 2 plies down")
+        .containsPattern("XOX\\.O\\.X\\.O +9 +-inf +\\+inf +~-2 +estimate\n")
+        .contains("value ~-1: an estimate of the evaluator 2 plies ahead, not a proof; best move");
+    CommandRun spanish =
+        CommandRun.of(
+            "", "--lang", "es", "trace", "tictactoe", "XOX.O....", "--algorithm", "depth:2");
+    assertThat(spanish.out())
+        .contains("16 estimaciones a profundidad 2")
+        .contains("estimación: la búsqueda se detiene 2 jugadas más abajo")
+        .containsPattern("valor +podadas +nota\n");
+  }
+
+  @ParameterizedTest(name = "{0} {1}, {2} simulations")
+  @CsvSource({
+    "nim, '1,2', 200",
+    "nim, '3,4,5', 300",
+    "tictactoe, .........,  500",
+    "tictactoe, XOX.O...., 200",
+    "connect4, 22525762534622441115633653436713, 400"
+  })
+  void replayingTheSimulationsGivesEveryRowItsVisitsAndMean(
+      String game, String position, int simulations) throws Exception {
+    CommandRun run =
+        CommandRun.of(
+            "",
+            "trace",
+            game,
+            position,
+            "--algorithm",
+            "mcts",
+            "--simulations",
+            String.valueOf(simulations),
+            "--max-nodes",
+            "1000",
+            "--format",
+            "json");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    JsonNode trace = JSON.readTree(run.out());
+    Map<Integer, Long> visits = new HashMap<>();
+    Map<Integer, Double> sums = new HashMap<>();
+    for (JsonNode iteration : trace.get("iterations")) {
+      List<Integer> touched = new ArrayList<>();
+      iteration.get("path").forEach(call -> touched.add(call.asInt()));
+      assertThat(touched.get(0)).as("from the root").isEqualTo(1);
+      if (!iteration.get("expanded").isNull()) {
+        touched.add(iteration.get("expanded").asInt());
+      }
+      double result = iteration.get("result").asDouble();
+      assertThat(iteration.get("result").isInt()).as("+1, 0 or -1").isTrue();
+      for (int call : touched) {
+        visits.merge(call, 1L, Long::sum);
+        sums.merge(call, result, Double::sum);
+      }
+    }
+    assertThat(trace.get("iterations"))
+        .as("one per simulation of the root")
+        .hasSize(trace.get("rows").get(0).get("visits").asInt());
+    for (JsonNode row : trace.get("rows")) {
+      int call = row.get("call").asInt();
+      long n = row.get("visits").asLong();
+      assertThat(visits.getOrDefault(call, 0L)).as("visits of call %d", call).isEqualTo(n);
+      assertThat(sums.get(call) / n)
+          .as("mean of call %d", call)
+          .isEqualTo(row.get("mean").asDouble());
+    }
+  }
+
+  private static int count(JsonNode trace, String flag) {
+    int count = 0;
+    for (JsonNode row : trace.get("rows")) {
+      count += row.get(flag).asBoolean() ? 1 : 0;
+    }
+    return count;
+  }
+
+  private static List<String> fieldNames(JsonNode node) {
+    List<String> names = new ArrayList<>();
+    node.fieldNames().forEachRemaining(names::add);
+    return names;
+  }
+
+  @Test
   void aTreeTooLargeToTraceIsRefusedWithExitTwoAndNoStackTrace() {
     CommandRun run = CommandRun.of("", "trace", "tictactoe", ".........");
     assertThat(run.exitCode()).isEqualTo(Main.BAD_INPUT);
@@ -72,7 +267,13 @@ class TraceCommandTest {
     assertThat(position.err()).contains("'x' is not a pile size").doesNotContain("\tat ");
     CommandRun algorithm = CommandRun.of("", "trace", "nim", "1,2", "--algorithm", "negascout");
     assertThat(algorithm.exitCode()).isEqualTo(Main.BAD_INPUT);
-    assertThat(algorithm.err()).contains("negascout");
+    assertThat(algorithm.err())
+        .contains(
+            "unknown algorithm 'negascout'; expected minimax, alphabeta, alphabeta-ordered,"
+                + " depth:N (N from 1 to 99) or mcts");
+    CommandRun depth = CommandRun.of("", "trace", "nim", "1,2", "--algorithm", "depth:100");
+    assertThat(depth.exitCode()).isEqualTo(Main.BAD_INPUT);
+    assertThat(depth.err()).contains("depth 100 is out of range");
     CommandRun misere = CommandRun.of("", "trace", "tictactoe", "XO.......", "--misere");
     assertThat(misere.exitCode()).isEqualTo(Main.BAD_INPUT);
   }

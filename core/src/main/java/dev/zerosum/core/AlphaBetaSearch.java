@@ -154,6 +154,9 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
       if (depth == 0) {
         counters.leaves++;
         counters.estimated = true;
+        if (listener != null) {
+          listener.estimate(state);
+        }
         return mover.sign() * evaluator.estimateForMax(state);
       }
 
@@ -171,6 +174,9 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
                 || bound == Bound.LOWER && stored >= beta
                 || bound == Bound.UPPER && stored <= alpha) {
               counters.tableHits++;
+              if (listener != null) {
+                listener.tableHit(state);
+              }
               counters.estimated |= table.depth(slot) != TranspositionTable.UNLIMITED_DEPTH;
               return stored;
             }

@@ -92,7 +92,7 @@ public final class MctsSearch<S, A> implements Search<S, A> {
   final long maxNodes;
   final int maxPlayoutPlies;
   final Parallelism parallelism;
-  private final SearchListener<S, A> listener; // null: nobody listens
+  final SearchListener<S, A> listener; // null: nobody listens
 
   private MctsSearch(Builder<S, A> builder) {
     this.game = builder.game;

@@ -1,6 +1,8 @@
 package dev.zerosum.core;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
@@ -44,6 +46,7 @@ final class MctsWorker<S, A> {
   private final double virtualLoss; // 0 with one thread
   private final boolean shared; // other threads search the same tree
   private final RandomGenerator random;
+  private final SearchListener<S, A> listener; // null: nobody listens
   private final MctsNode<S, A> root;
   private MctsNode<S, A>[] path;
   private long simulations;
@@ -76,6 +79,7 @@ final class MctsWorker<S, A> {
     this.shared = shared;
     this.virtualLoss = shared ? 1 : 0;
     this.random = random;
+    this.listener = search.listener;
     this.path = (MctsNode<S, A>[]) new MctsNode<?, ?>[64];
   }
 
@@ -124,6 +128,8 @@ final class MctsWorker<S, A> {
     countAtRoot(root, 1, 0);
     double reward;
     boolean boundsMayChange;
+    boolean expanded = false;
+    boolean exact = true; // the reward is the last node's proven value, not a playout's
     while (true) {
       if (depth > 0 && (node.terminal || solver && node.proven())) { // the root is neither
         reward = MctsBounds.reward(MctsBounds.lower(node.bounds()), maxUtility);
@@ -137,13 +143,16 @@ final class MctsWorker<S, A> {
       if (child != null) {
         countNode();
         depth = push(depth, child, node);
-        reward = child.terminal ? terminalReward(child) : playout(child.state);
+        expanded = true;
+        exact = child.terminal;
+        reward = exact ? terminalReward(child) : playout(child.state);
         boundsMayChange = true;
         break;
       }
       child = select(node);
       if (child == null) { // the tree is full and this leaf has no child: play out from here
         reward = playout(node.state);
+        exact = false;
         boundsMayChange = false;
         break;
       }
@@ -159,6 +168,18 @@ final class MctsWorker<S, A> {
         // each tightened node may tighten its parent
       }
     }
+    if (listener != null) {
+      tell(depth, expanded, reward, exact);
+    }
+  }
+
+  /** Tells the listener of the simulation whose path ends at {@code depth}. */
+  private void tell(int depth, boolean expanded, double reward, boolean exact) {
+    List<A> moves = new ArrayList<>(depth);
+    for (int i = 1; i <= depth; i++) {
+      moves.add(path[i].move);
+    }
+    listener.iteration(moves, expanded, reward, exact);
   }
 
   /**

@@ -77,4 +77,42 @@ public interface SearchListener<S, A> {
    * @param meanForMax their mean result for MAX, from -1 (MIN won them all) to +1
    */
   default void visits(S state, long visits, double meanForMax) {}
+
+  /**
+   * Called by alpha-beta between the {@code enter} and the {@code leave} of a node whose value it
+   * took from its {@link TranspositionTable}: nothing below the node is searched, and the value of
+   * {@code leave} is the table's.
+   *
+   * @param state the position
+   */
+  default void tableHit(S state) {}
+
+  /**
+   * Called by a depth-limited alpha-beta between the {@code enter} and the {@code leave} of a node
+   * at its depth limit: the value of {@code leave} is the {@link Evaluator}'s estimate, not a
+   * game's end.
+   *
+   * @param state the position
+   */
+  default void estimate(S state) {}
+
+  /**
+   * Called by a Monte Carlo search ({@link MctsSearch}) after each simulation, as it runs, so that
+   * the search can be replayed simulation by simulation; the final tree comes after, through {@code
+   * enter}, {@link #visits} and {@code leave}. With several threads each thread calls it for its
+   * own simulations, at the same time as the others.
+   *
+   * <p>With one thread, the simulation added one visit and {@code resultForMax} to the statistics
+   * of every node of the path, the root and the last node included: replaying the calls in order
+   * from a new tree gives each node's visits and mean result exactly.
+   *
+   * @param path the moves from the root to the last node the simulation entered: the node it added
+   *     when {@code expanded}, else the node it stopped at
+   * @param expanded true when the last move of the path added its node to the tree
+   * @param resultForMax the result for MAX the simulation backed up, from -1 to +1: a playout's
+   *     end, or the exact value of the last node
+   * @param proven true when the result is the exact value of the last node (the game is over there,
+   *     or the MCTS-Solver has proven it), not a playout's
+   */
+  default void iteration(List<A> path, boolean expanded, double resultForMax, boolean proven) {}
 }

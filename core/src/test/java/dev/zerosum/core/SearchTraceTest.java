@@ -124,6 +124,60 @@ class SearchTraceTest {
   }
 
   @Test
+  void aNodeAnsweredByTheTableIsMarkedAndHasNothingBelowIt() {
+    TakeAwayGame game = new TakeAwayGame(11);
+    SearchTrace<TakeAwayGame.Pile, Integer> trace = new SearchTrace<>(game);
+    SearchResult<Integer> result =
+        AlphaBetaSearch.on(game)
+            .transpositionTable(new TranspositionTable<>(64))
+            .listener(trace)
+            .build()
+            .search(game.initialState());
+
+    List<SearchTrace.Call<TakeAwayGame.Pile, Integer>> hits =
+        trace.calls().stream().filter(SearchTrace.Call::tableHit).toList();
+    assertThat(hits)
+        .as("one marked call per hit the search counts")
+        .hasSize((int) result.statistics().tableHits())
+        .isNotEmpty();
+    for (SearchTrace.Call<TakeAwayGame.Pile, Integer> hit : hits) {
+      assertThat(trace.calls())
+          .as("nothing searched below call %d", hit.number())
+          .noneMatch(call -> call.parent() == hit.number());
+      assertThat(hit.terminal()).isFalse();
+      assertThat(hit.estimate()).isFalse();
+    }
+  }
+
+  @Test
+  void theNodesAtTheDepthLimitAreMarkedAsEstimates() {
+    TakeAwayGame game = new TakeAwayGame(11);
+    Evaluator<TakeAwayGame.Pile> evaluator =
+        Evaluator.ofPlayerToMove(game, pile -> pile.left() % 4 == 0 ? -10 : 10);
+    SearchTrace<TakeAwayGame.Pile, Integer> trace = new SearchTrace<>(game);
+    SearchResult<Integer> result =
+        AlphaBetaSearch.on(game)
+            .maxDepth(2)
+            .evaluator(evaluator)
+            .listener(trace)
+            .build()
+            .search(game.initialState());
+
+    List<SearchTrace.Call<TakeAwayGame.Pile, Integer>> calls = trace.calls();
+    assertThat(calls)
+        .filteredOn(SearchTrace.Call::estimate)
+        .as("every node two plies down, none of them over, and no other")
+        .hasSize((int) calls.stream().filter(call -> call.ply() == 2).count())
+        .hasSize((int) result.statistics().leaves())
+        .allSatisfy(
+            call -> {
+              assertThat(call.value()).isEqualTo(evaluator.estimateForMax(call.state()));
+              assertThat(call.tableHit()).isFalse();
+            });
+    assertThat(result.value().exact()).isFalse();
+  }
+
+  @Test
   void aTraceRefusesToGrowPastItsSizeAndStopsTheSearch() {
     TakeAwayGame game = new TakeAwayGame(10);
     SearchTrace<TakeAwayGame.Pile, Integer> trace = new SearchTrace<>(game, 100);

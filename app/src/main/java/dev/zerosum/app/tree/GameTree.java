@@ -1,5 +1,6 @@
 package dev.zerosum.app.tree;
 
+import dev.zerosum.core.SearchTrace;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,6 +25,11 @@ import java.util.Map;
  * @param nodes every node, each parent before its children, children in the order the search would
  *     try them (searched ones, then the pruned stubs)
  * @param principalVariation the line of best play the search found, in the game's notation
+ * @param depthLimit the plies a depth-limited search looked ahead; 0 for the others
+ * @param exact true when the root's value is proven: every line the search relied on reached the
+ *     end of the game (false for an estimate at a depth limit, or a Monte Carlo mean)
+ * @param iterations the simulations of a Monte Carlo search in the order it ran them, their nodes
+ *     given by id; empty for the other searches
  */
 public record GameTree(
     String game,
@@ -36,12 +42,48 @@ public record GameTree(
     String minShown,
     boolean finalValues,
     List<TreeNode> nodes,
-    List<String> principalVariation) {
+    List<String> principalVariation,
+    int depthLimit,
+    boolean exact,
+    List<SearchTrace.Iteration> iterations) {
 
   /** Copies the lists. */
   public GameTree {
     nodes = List.copyOf(nodes);
     principalVariation = List.copyOf(principalVariation);
+    iterations = List.copyOf(iterations);
+  }
+
+  /**
+   * Returns the tree of a search without a depth limit or simulations to replay, its values scored
+   * as outcomes, exact where its root's value is proven.
+   */
+  public GameTree(
+      String game,
+      String title,
+      String rootPosition,
+      Algorithm algorithm,
+      String maxName,
+      String minName,
+      String maxShown,
+      String minShown,
+      List<TreeNode> nodes,
+      List<String> principalVariation) {
+    this(
+        game,
+        title,
+        rootPosition,
+        algorithm,
+        maxName,
+        minName,
+        maxShown,
+        minShown,
+        false,
+        nodes,
+        principalVariation,
+        0,
+        nodes.get(0).proven(),
+        List.of());
   }
 
   /** Returns the root. */
@@ -59,6 +101,16 @@ public record GameTree(
     }
     calls.sort((a, b) -> Integer.compare(a.id(), b.id()));
     return calls;
+  }
+
+  /** Returns how many calls took their value from the transposition table. */
+  public int tableHits() {
+    return (int) nodes.stream().filter(TreeNode::tableHit).count();
+  }
+
+  /** Returns how many calls were scored by the evaluator at the depth limit. */
+  public int estimates() {
+    return (int) nodes.stream().filter(TreeNode::estimate).count();
   }
 
   /** Returns true when every node has a glyph: the picture draws boards, not text. */

@@ -53,7 +53,7 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
 
   /** Returns the legend of {@code tree}, its rows at most {@code maxWidth} wide. */
   static Legend of(GameTree tree, double maxWidth) {
-    boolean alphaBeta = tree.algorithm() == Algorithm.ALPHABETA;
+    boolean alphaBeta = tree.algorithm().prunes();
     double x0 = TreePicture.MARGIN;
     List<Line> lines = new ArrayList<>();
     double y = TreePicture.MARGIN + Font.TITLE.size();
@@ -89,7 +89,10 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
         (tree.algorithm() == Algorithm.MCTS
                 ? MESSAGES.text("legend.note.mcts")
                 : MESSAGES.text(tree.finalValues() ? "legend.note.final" : "legend.note")
-                    + (alphaBeta ? MESSAGES.text("legend.note.bounds") : ""))
+                    + (alphaBeta ? MESSAGES.text("legend.note.bounds") : "")
+                    + (tree.algorithm() == Algorithm.DEPTH
+                        ? MESSAGES.text("legend.note.estimate", tree.depthLimit())
+                        : ""))
             + MESSAGES.text("legend.note.calls");
     lines.add(new Line(note, Font.TEXT, y));
     width = Math.max(width, Font.TEXT.width(note));
@@ -107,7 +110,7 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
 
   private static String result(GameTree tree) {
     StringBuilder text = new StringBuilder(MESSAGES.text("legend.nodes", tree.calls().size()));
-    if (tree.algorithm() == Algorithm.ALPHABETA) {
+    if (tree.algorithm().prunes()) {
       text.append(MESSAGES.text("legend.pruned", tree.prunedCount()));
     }
     TreeNode root = tree.root();
@@ -116,6 +119,8 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
     Integer end = ScoreText.endPly(root.value());
     if (!root.proven()) {
       text.append(MESSAGES.text("legend.unproven"));
+    } else if (tree.algorithm() == Algorithm.DEPTH && !tree.exact() && end == null) {
+      text.append(MESSAGES.text("legend.estimate"));
     } else if (end != null) {
       Player winner = utility > 0 ? Player.MAX : Player.MIN;
       text.append(MESSAGES.text("legend.wins-in", TraceText.playerName(tree, winner), end));

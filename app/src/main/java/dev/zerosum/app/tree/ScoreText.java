@@ -74,11 +74,15 @@ public final class ScoreText {
   }
 
   /**
-   * Returns the value of a node as a picture shows it: {@link #brief} for minimax and alpha-beta;
-   * for Monte Carlo search its visits, then its proven value or its mean result for MAX ({@code 57×
-   * +0.31}).
+   * Returns the value of a node as a picture shows it: {@link #brief} for minimax and alpha-beta,
+   * behind a {@code ~} for an evaluator's estimate at the depth limit; for Monte Carlo search its
+   * visits, then its proven value or its mean result for MAX ({@code 57× +0.31}).
    */
   public static String brief(TreeNode node) {
+    if (node.estimate()) { // the evaluator's guess at the depth limit: ~+12, ~0
+      String value = brief(node.value(), null);
+      return prefix(node.bound(), "\u2265", "\u2264") + "~" + value;
+    }
     if (node.visits() == 0) {
       return brief(node.value(), node.bound());
     }
@@ -90,15 +94,27 @@ public final class ScoreText {
   }
 
   /**
-   * Returns the value of a node as a trace writes it, in ASCII: {@code +1@3}, {@code 57x +0.31}.
+   * Returns the value of a node as a trace writes it, in ASCII: {@code +1@3}, {@code 57x +0.31}; an
+   * estimate at a depth limit as {@code ~+12} or {@code ~0}.
    */
   public static String full(TreeNode node) {
+    if (node.estimate()) {
+      return prefix(node.bound(), ">=", "<=") + estimate(node.value());
+    }
     if (node.visits() == 0) {
       return full(node.value(), node.bound());
     }
     return node.visits()
         + "x "
         + (node.proven() ? full(node.value(), node.bound()) : mean(node.mean()));
+  }
+
+  /**
+   * Returns an evaluator's estimate as a trace writes it, marked so that none reads as a game's
+   * end: {@code ~+12}, {@code ~0}.
+   */
+  public static String estimate(int score) {
+    return score == 0 ? "~0" : full(score);
   }
 
   private static String mean(double mean) {

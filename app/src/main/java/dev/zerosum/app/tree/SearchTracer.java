@@ -7,20 +7,22 @@ import dev.zerosum.core.MctsSearch;
 import dev.zerosum.core.MinimaxSearch;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.Player;
+import dev.zerosum.core.PositionKey;
 import dev.zerosum.core.Score;
 import dev.zerosum.core.Search;
 import dev.zerosum.core.SearchResult;
 import dev.zerosum.core.SearchTrace;
 import dev.zerosum.core.TraceTooLargeException;
+import dev.zerosum.core.TranspositionTable;
 import dev.zerosum.registry.GameDisplay;
 import dev.zerosum.registry.GameLimits;
+import dev.zerosum.registry.PlayableGame;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -39,6 +41,9 @@ public final class SearchTracer {
   /** The most nodes anyone may ask for: beyond this, a trace is no longer something to read. */
   public static final int MAX_MAX_NODES = 1_000_000;
 
+  /** The entries of the table of {@code alphabeta-ordered}: as many as the engines' tables have. */
+  public static final int TABLE_CAPACITY = 1 << 16;
+
   private SearchTracer() {}
 
   /**
@@ -50,21 +55,38 @@ public final class SearchTracer {
    *     {@code maxNodes} nodes (it is stopped there, at once)
    */
   public static <S, A> GameTree trace(
-      GameDisplay<S, A> adapter, String position, Algorithm algorithm, int maxNodes) {
+      PlayableGame<S, A> adapter, String position, Algorithm algorithm, int maxNodes) {
     return trace(adapter, position, algorithm, maxNodes, DEFAULT_SIMULATIONS);
   }
 
   /**
    * Returns the tree {@code algorithm} visits from {@code position}; Monte Carlo search runs at
    * most {@code simulations} simulations (fewer when the tree would pass {@code maxNodes}), from
-   * seed 1, on one thread, so that the same tree is drawn every time.
+   * seed 1, on one thread, so that the same tree is drawn every time. A depth-limited search looks
+   * {@link AlgorithmChoice#DEFAULT_DEPTH} plies ahead.
    *
    * @throws GameInputException as the other {@code trace}
    */
   public static <S, A> GameTree trace(
-      GameDisplay<S, A> adapter,
+      PlayableGame<S, A> adapter,
       String position,
       Algorithm algorithm,
+      int maxNodes,
+      long simulations) {
+    return trace(adapter, position, AlgorithmChoice.of(algorithm), maxNodes, simulations);
+  }
+
+  /**
+   * Returns the tree the search {@code choice} names visits from {@code position}, as the other
+   * {@code trace} does; a depth-limited search looks {@code choice.depth()} plies ahead.
+   *
+   * @throws GameInputException as the other {@code trace}, and when {@code alphabeta-ordered} is
+   *     asked of a game that offers no position key for a table
+   */
+  public static <S, A> GameTree trace(
+      PlayableGame<S, A> adapter,
+      String position,
+      AlgorithmChoice choice,
       int maxNodes,
       long simulations) {
     if (maxNodes < 1 || maxNodes > MAX_MAX_NODES) {
@@ -73,11 +95,23 @@ public final class SearchTracer {
     }
     S state = adapter.parsePosition(position, null);
     Game<S, A> game = adapter.game();
+    Algorithm algorithm = choice.algorithm();
     SearchTrace<S, A> trace = new SearchTrace<>(game, maxNodes);
     Search<S, A> search =
         switch (algorithm) {
           case MINIMAX -> MinimaxSearch.on(game).listener(trace).build();
           case ALPHABETA -> AlphaBetaSearch.on(game).listener(trace).build();
+          case ALPHABETA_ORDERED ->
+              AlphaBetaSearch.on(game)
+                  .transpositionTable(new TranspositionTable<>(TABLE_CAPACITY), tableKey(adapter))
+                  .listener(trace)
+                  .build();
+          case DEPTH ->
+              AlphaBetaSearch.on(game)
+                  .maxDepth(choice.depth())
+                  .evaluator(adapter.evaluator())
+                  .listener(trace)
+                  .build();
           case MCTS ->
               // Each simulation adds at most one node: the tree stays within maxNodes.
               MctsSearch.on(game)
@@ -95,11 +129,28 @@ public final class SearchTracer {
       throw new GameInputException(
           TraceText.MESSAGES.text(
               "problem.too-large",
-              TraceText.MESSAGES.text("search." + algorithm.name().toLowerCase(Locale.ROOT)),
+              TraceText.MESSAGES.text("search." + algorithm.key()),
               adapter.notation().formatPosition(state),
               maxNodes));
     }
-    return new Builder<>(adapter, trace.calls(), result).build(algorithm);
+    return new Builder<>(adapter, trace.calls(), result)
+        .build(algorithm, choice.depth(), trace.iterations());
+  }
+
+  /**
+   * Returns the key a table of {@code adapter}'s game files positions under: its canonical key,
+   * else its position key, as the engines' tables do.
+   *
+   * @throws GameInputException if the game offers neither
+   */
+  public static <S> PositionKey<S> tableKey(PlayableGame<S, ?> adapter) {
+    Game<S, ?> game = adapter.game();
+    return game.canonicalKey()
+        .or(game::positionKey)
+        .orElseThrow(
+            () ->
+                new GameInputException(
+                    TraceText.MESSAGES.text("problem.no-table", adapter.module().name())));
   }
 
   /** Turns the calls of one search into the nodes of a tree. */
@@ -118,7 +169,7 @@ public final class SearchTracer {
       this.result = result;
     }
 
-    GameTree build(Algorithm algorithm) {
+    GameTree build(Algorithm algorithm, int depthLimit, List<SearchTrace.Iteration> iterations) {
       Set<Integer> optimal = principalVariationCalls();
       Map<Integer, List<TreeNode>> children = new HashMap<>();
       int nextStub = calls.size() + 1;
@@ -150,7 +201,10 @@ public final class SearchTracer {
           // Monte Carlo search proves values as outcomes whatever the game says (MCTS-Solver).
           game.utilitiesAreFinalValues() && algorithm != Algorithm.MCTS,
           preorder(children),
-          line);
+          line,
+          depthLimit,
+          result.value().exact(),
+          iterations);
     }
 
     /** Returns the call numbers along the principal variation, the root's included. */
@@ -201,7 +255,9 @@ public final class SearchTracer {
           call.beta(),
           adapter.glyph(call.state()).orElse(null),
           call.visits(),
-          call.meanForMax());
+          call.meanForMax(),
+          call.tableHit(),
+          call.estimate());
     }
 
     private TreeNode stub(int id, SearchTrace.Call<S, A> parent, A move) {
@@ -223,7 +279,9 @@ public final class SearchTracer {
           Score.INFINITY,
           adapter.glyph(state).orElse(null),
           0,
-          0);
+          0,
+          false,
+          false);
     }
 
     /** Returns the nodes parents first, children in order, from the children of each id. */

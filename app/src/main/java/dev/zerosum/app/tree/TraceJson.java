@@ -2,6 +2,7 @@ package dev.zerosum.app.tree;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.zerosum.core.SearchTrace;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +14,21 @@ import java.util.Map;
  * per call with the same columns as the text. Values are MAX's utility ({@code value}) and the ply
  * at which that line ends ({@code endsAtPly}, null for a draw); {@code alpha} and {@code beta} are
  * written as the text writes them ({@code "-inf"}, {@code "+1@3"}), and are null for minimax.
+ *
+ * <p>A row's {@code tableHit} says its value came from the transposition table ({@code
+ * alphabeta-ordered}: nothing below it was searched), its {@code estimate} that it sits at the
+ * depth limit ({@code depth:N}: its value is the evaluator's estimate, not a game's end).
+ *
+ * <p>For Monte Carlo search, {@code iterations} lists the simulations in the order the search ran
+ * them, each with {@code iteration} (from 1), {@code path} (the calls from the root down to the
+ * node it selected), {@code expanded} (the call it added below the last of the path, or null),
+ * {@code result} (the result for MAX it backed up: +1, 0 or -1, from a playout, or the exact value
+ * of the last node when {@code proven}) and {@code proven}. To replay the search, start every call
+ * at 0 visits and a sum of 0; for each simulation in order, add 1 to the visits and {@code result}
+ * to the sum of every call of {@code path} and of {@code expanded} (a call no simulation reached
+ * before); a call's mean is its sum divided by its visits, in floating point. After the last
+ * simulation, every row's {@code visits} and {@code mean} are exactly those. What the solver proved
+ * ({@code bound}, {@code value}) is given for the final tree only.
  */
 public final class TraceJson {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -24,13 +40,21 @@ public final class TraceJson {
    *
    * @param game the game's name
    * @param position the root position
-   * @param algorithm {@code minimax} or {@code alpha-beta}
+   * @param algorithm the search's title: {@code minimax}, {@code alpha-beta}, {@code alpha-beta
+   *     with ordering and table}, {@code depth-limited alpha-beta}, {@code Monte Carlo tree search}
    * @param calls the calls, as many as the search counts nodes
    * @param pruned the moves cut-offs left unsearched
    * @param value the root's value, MAX's utility
    * @param endsAtPly the ply at which best play ends the game, null for a draw
    * @param principalVariation the line of best play, in the game's notation
    * @param rows one per call, in order
+   * @param algorithmName the search as typed: {@code minimax}, {@code alphabeta}, {@code
+   *     alphabeta-ordered}, {@code depth:3}, {@code mcts}
+   * @param depthLimit the plies a depth-limited search looked ahead; null for the others
+   * @param exact true when the root's value is proven, false for an estimate or a mean
+   * @param tableHits the calls answered from the transposition table
+   * @param estimates the calls the evaluator scored at the depth limit
+   * @param iterations the simulations of a Monte Carlo search, in order; null for the others
    */
   record Trace(
       String game,
@@ -41,7 +65,26 @@ public final class TraceJson {
       int value,
       Integer endsAtPly,
       List<String> principalVariation,
-      List<Row> rows) {}
+      List<Row> rows,
+      String algorithmName,
+      Integer depthLimit,
+      boolean exact,
+      int tableHits,
+      int estimates,
+      List<IterationRow> iterations) {}
+
+  /**
+   * One simulation of a Monte Carlo search.
+   *
+   * @param iteration its number, from 1
+   * @param path the calls from the root to the node it selected
+   * @param expanded the call it added to the tree; null when it added none
+   * @param result the result for MAX it backed up: an integer (+1, 0, -1) for a game of wins, draws
+   *     and losses
+   * @param proven true when the result is the last node's exact value, not a playout's
+   */
+  record IterationRow(
+      int iteration, List<Integer> path, Integer expanded, Number result, boolean proven) {}
 
   /**
    * One call.
@@ -62,6 +105,8 @@ public final class TraceJson {
    * @param pruned the moves a cut-off left unsearched here
    * @param visits the simulations that passed there (Monte Carlo search); null for the others
    * @param mean their mean result for MAX, from -1 to +1 (Monte Carlo search); null for the others
+   * @param tableHit true when the value came from the transposition table
+   * @param estimate true when the value is the evaluator's estimate at the depth limit
    */
   record Row(
       int call,
@@ -78,12 +123,14 @@ public final class TraceJson {
       String bound,
       List<String> pruned,
       Long visits,
-      Double mean) {}
+      Double mean,
+      boolean tableHit,
+      boolean estimate) {}
 
   /** Returns the trace of {@code tree} as one line of JSON. */
   public static String format(GameTree tree) {
     String position = tree.root().position();
-    boolean alphaBeta = tree.algorithm() == Algorithm.ALPHABETA;
+    boolean alphaBeta = tree.algorithm().prunes();
     boolean mcts = tree.algorithm() == Algorithm.MCTS;
     Map<Integer, List<TreeNode>> children = tree.children();
     List<Row> rows = new ArrayList<>();
@@ -104,7 +151,9 @@ public final class TraceJson {
               call.bound() == null ? "estimate" : call.bound().name().toLowerCase(Locale.ROOT),
               tree.prunedMoves(call, children),
               mcts ? call.visits() : null,
-              mcts ? call.mean() : null));
+              mcts ? call.mean() : null,
+              call.tableHit(),
+              call.estimate()));
     }
     TreeNode root = tree.root();
     Trace trace =
@@ -117,11 +166,38 @@ public final class TraceJson {
             ScoreText.utility(root.value()),
             ScoreText.endPly(root.value()),
             tree.principalVariation(),
-            rows);
+            rows,
+            name(tree),
+            tree.algorithm() == Algorithm.DEPTH ? tree.depthLimit() : null,
+            tree.exact(),
+            tree.tableHits(),
+            tree.estimates(),
+            mcts ? iterations(tree) : null);
     try {
       return JSON.writeValueAsString(trace);
     } catch (JsonProcessingException failure) {
       throw new UncheckedIOException(failure);
     }
+  }
+
+  private static String name(GameTree tree) {
+    return tree.algorithm() == Algorithm.DEPTH
+        ? new AlgorithmChoice(Algorithm.DEPTH, tree.depthLimit()).name()
+        : tree.algorithm().typed();
+  }
+
+  private static List<IterationRow> iterations(GameTree tree) {
+    List<IterationRow> rows = new ArrayList<>();
+    for (SearchTrace.Iteration iteration : tree.iterations()) {
+      double result = iteration.resultForMax();
+      rows.add(
+          new IterationRow(
+              iteration.number(),
+              iteration.path(),
+              iteration.expanded() == 0 ? null : iteration.expanded(),
+              result == Math.rint(result) ? (Number) (int) result : (Number) result,
+              iteration.proven()));
+    }
+    return rows;
   }
 }

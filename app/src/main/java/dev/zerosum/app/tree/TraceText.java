@@ -4,16 +4,20 @@ import dev.zerosum.core.Player;
 import dev.zerosum.registry.i18n.Language;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Writes the trace of a search as a table a learner reads top to bottom, one row per call: call
  * number, depth, MAX or MIN (indented by depth, so the recursion shows), position, the move that
  * led there, alpha and beta on entry (alpha-beta), the value returned and, for alpha-beta, the
- * moves a cut-off left unsearched. Every value is MAX's, as the textbook writes it. The words are
- * in the current language; the values and positions are written the same in every language.
+ * moves a cut-off left unsearched. With a table or a depth limit, a last column says which values
+ * came from the table and which are the evaluator's estimates. Every value is MAX's, as the
+ * textbook writes it. The words are in the current language; the values and positions are written
+ * the same in every language.
  */
 public final class TraceText {
   static final Messages MESSAGES = Messages.of(TraceText.class);
@@ -24,7 +28,8 @@ public final class TraceText {
   /** Returns the trace of {@code tree}, with a header that says how to read it and a summary. */
   public static String format(GameTree tree) {
     String position = tree.root().position();
-    boolean alphaBeta = tree.algorithm() == Algorithm.ALPHABETA;
+    boolean alphaBeta = tree.algorithm().prunes();
+    boolean notes = hasNotes(tree.algorithm());
     List<TreeNode> calls = tree.calls();
     Map<Integer, List<TreeNode>> children = tree.children();
     StringBuilder text = new StringBuilder();
@@ -33,6 +38,14 @@ public final class TraceText {
         .append(alphaBeta ? MESSAGES.text("trace.values.bounds") : "")
         .append('\n')
         .append(tree.algorithm() == Algorithm.MCTS ? MESSAGES.text("trace.values.mcts") + "\n" : "")
+        .append(
+            tree.algorithm() == Algorithm.ALPHABETA_ORDERED
+                ? MESSAGES.text("trace.values.table") + "\n"
+                : "")
+        .append(
+            tree.algorithm() == Algorithm.DEPTH
+                ? MESSAGES.text("trace.values.estimate", tree.depthLimit()) + "\n"
+                : "")
         .append('\n');
 
     List<String> header = new ArrayList<>();
@@ -47,6 +60,10 @@ public final class TraceText {
     if (alphaBeta) {
       header.add(MESSAGES.text("trace.column.pruned"));
     }
+    if (notes) {
+      header.add(MESSAGES.text("trace.column.note"));
+    }
+    Set<Integer> onEstimates = restingOnEstimates(tree, children);
     List<List<String>> rows = new ArrayList<>();
     rows.add(header);
     for (TreeNode call : calls) {
@@ -60,7 +77,9 @@ public final class TraceText {
         row.add(ScoreText.full(call.alpha()));
         row.add(ScoreText.full(call.beta()));
       }
-      row.add(ScoreText.full(call));
+      String value = ScoreText.full(call);
+      // A 0 that rests on estimates is no draw: marked as the estimates themselves are.
+      row.add(onEstimates.contains(call.id()) ? value.replaceFirst("(^|[<>]=)0$", "$1~0") : value);
       if (alphaBeta) {
         // The textbook's trees name what was never visited, a leaf by its utility, as its figures
         // do; other games name the moves.
@@ -70,6 +89,12 @@ public final class TraceText {
                 tree.finalValues()
                     ? tree.prunedNames(call, children)
                     : tree.prunedMoves(call, children)));
+      }
+      if (notes) {
+        row.add(
+            call.tableHit()
+                ? MESSAGES.text("trace.note.table")
+                : call.estimate() ? MESSAGES.text("trace.note.estimate") : "");
       }
       rows.add(row);
     }
@@ -88,15 +113,51 @@ public final class TraceText {
             position,
             playerName(tree, root.player()),
             calls);
-    if (tree.algorithm() == Algorithm.ALPHABETA) {
+    if (tree.algorithm().prunes()) {
       line += MESSAGES.text("trace.headline.pruned", tree.prunedCount());
+    }
+    if (tree.algorithm() == Algorithm.ALPHABETA_ORDERED) {
+      line += MESSAGES.text("trace.headline.table", tree.tableHits());
+    }
+    if (tree.algorithm() == Algorithm.DEPTH) {
+      line += MESSAGES.text("trace.headline.estimates", tree.estimates(), tree.depthLimit());
     }
     return line;
   }
 
+  /**
+   * Returns the ids of the nodes whose value an estimate went into: those with an estimate at or
+   * below them, in a search without a table (with one, an entry can carry an estimate unseen).
+   */
+  private static Set<Integer> restingOnEstimates(
+      GameTree tree, Map<Integer, List<TreeNode>> children) {
+    Set<Integer> resting = new HashSet<>();
+    if (tree.algorithm() == Algorithm.DEPTH) {
+      markEstimates(tree.root(), children, resting);
+    }
+    return resting;
+  }
+
+  private static boolean markEstimates(
+      TreeNode node, Map<Integer, List<TreeNode>> children, Set<Integer> resting) {
+    boolean below = node.estimate();
+    for (TreeNode child : children.getOrDefault(node.id(), List.of())) {
+      below |= markEstimates(child, children, resting);
+    }
+    if (below) {
+      resting.add(node.id());
+    }
+    return below;
+  }
+
+  /** Returns true for the searches whose rows may come from a table or an evaluator. */
+  private static boolean hasNotes(Algorithm algorithm) {
+    return algorithm == Algorithm.ALPHABETA_ORDERED || algorithm == Algorithm.DEPTH;
+  }
+
   /** Returns the search's name as a title, in the current language: "Alpha-beta". */
   static String title(Algorithm algorithm) {
-    return MESSAGES.text("algorithm." + algorithm.name().toLowerCase(Locale.ROOT));
+    return MESSAGES.text("algorithm." + algorithm.key());
   }
 
   /** Returns the root's value in words, the best move and the principal variation. */
@@ -126,6 +187,23 @@ public final class TraceText {
             MESSAGES.text(
                 language,
                 "summary.most-visited",
+                tree.principalVariation().get(0),
+                String.join(" ", tree.principalVariation()));
+      }
+      return text;
+    }
+    // A depth-limited search that stopped short of the end; a win or loss it found is proven.
+    if (tree.algorithm() == Algorithm.DEPTH
+        && !tree.exact()
+        && ScoreText.endPly(root.value()) == null) {
+      String text =
+          MESSAGES.text(
+              language, "summary.estimate", ScoreText.estimate(root.value()), tree.depthLimit());
+      if (!tree.principalVariation().isEmpty()) {
+        text +=
+            MESSAGES.text(
+                language,
+                "summary.best",
                 tree.principalVariation().get(0),
                 String.join(" ", tree.principalVariation()));
       }

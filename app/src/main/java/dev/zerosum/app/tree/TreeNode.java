@@ -28,6 +28,9 @@ import java.util.List;
  *     when the game's board is not small enough, or not a grid
  * @param visits how many Monte Carlo simulations passed through the node; 0 for the other searches
  * @param mean the mean result of those simulations for MAX, from -1 to +1; 0 for the other searches
+ * @param tableHit true when alpha-beta took the value from its transposition table: nothing below
+ *     was searched
+ * @param estimate true when the node is at a depth limit: its value is the evaluator's estimate
  */
 public record TreeNode(
     int id,
@@ -46,11 +49,39 @@ public record TreeNode(
     int beta,
     List<String> glyph,
     long visits,
-    double mean) {
+    double mean,
+    boolean tableHit,
+    boolean estimate) {
 
   /** Copies the glyph. */
   public TreeNode {
     glyph = glyph == null ? null : List.copyOf(glyph);
+  }
+
+  /**
+   * Returns a node named by its position whose value came neither from a table nor from an
+   * evaluator.
+   */
+  public TreeNode(
+      int id,
+      int parent,
+      int depth,
+      Player player,
+      String position,
+      String move,
+      boolean terminal,
+      boolean pruned,
+      boolean optimal,
+      Integer value,
+      Bound bound,
+      int alpha,
+      int beta,
+      List<String> glyph,
+      long visits,
+      double mean) {
+    this(
+        id, parent, depth, player, position, position, move, terminal, pruned, optimal, value,
+        bound, alpha, beta, glyph, visits, mean, false, false);
   }
 
   /**

@@ -1,10 +1,12 @@
 package dev.zerosum.app.web;
 
+import dev.zerosum.app.compare.CompareJson;
+import dev.zerosum.app.compare.SearchComparison;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.app.save.SaveFile;
 import dev.zerosum.app.save.SaveFiles;
 import dev.zerosum.app.save.SavedGames;
-import dev.zerosum.app.tree.Algorithm;
+import dev.zerosum.app.tree.AlgorithmChoice;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.SearchTracer;
 import dev.zerosum.app.tree.SvgWriter;
@@ -173,13 +175,7 @@ final class GameApi {
     ApiRequest request =
         ApiRequest.parse(
             body, Set.of("options", "position", "toMove", "algorithm", "format", "maxNodes"));
-    Algorithm algorithm =
-        switch (request.text("algorithm", "minimax").toLowerCase(Locale.ROOT)) {
-          case "minimax" -> Algorithm.MINIMAX;
-          case "alphabeta", "alpha-beta" -> Algorithm.ALPHABETA;
-          case "mcts" -> Algorithm.MCTS;
-          default -> throw PageTexts.mistake("algorithm", request.text("algorithm"));
-        };
+    AlgorithmChoice algorithm = AlgorithmChoice.parse(request.text("algorithm", "minimax"));
     PlayableGame<?, ?> game = playable(gameName, request);
     long maxNodes = request.number("maxNodes", game.module().limits().treeNodes());
     GameTree tree =
@@ -187,7 +183,8 @@ final class GameApi {
             game,
             request.text("position"),
             algorithm,
-            (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, maxNodes)));
+            (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, maxNodes)),
+            SearchTracer.DEFAULT_SIMULATIONS);
     return switch (request.text("format", "svg").toLowerCase(Locale.ROOT)) {
       // Without its XML declaration, the picture goes straight into the page's HTML.
       case "svg" ->
@@ -198,6 +195,32 @@ final class GameApi {
       case "json" -> TreeJson.write(tree);
       default -> throw PageTexts.mistake("format", request.text("format"));
     };
+  }
+
+  /**
+   * Returns what minimax, alpha-beta (as listed, ordered, with a table) and a depth-limited
+   * alpha-beta each did on the request's position: the JSON of {@code zerosum compare --format
+   * json}. Optional {@code depth} and {@code maxNodes} as the command's options; the searches share
+   * the server's time, and those it leaves no time for are shown as stopped.
+   */
+  String compare(String gameName, String body, StopCondition cancel) {
+    ApiRequest request =
+        ApiRequest.parse(body, Set.of("options", "position", "toMove", "depth", "maxNodes"));
+    return compare(playable(gameName, request), request, cancel);
+  }
+
+  private <S, A> String compare(PlayableGame<S, A> game, ApiRequest request, StopCondition cancel) {
+    S state = position(game, request);
+    StopCondition stop = Deadline.after(settings.time(), settings.ticker()).or(cancel);
+    long depth = request.number("depth", SearchComparison.DEFAULT_DEPTH);
+    long maxNodes = request.number("maxNodes", SearchComparison.DEFAULT_MAX_NODES);
+    return CompareJson.format(
+        SearchComparison.run(
+            game,
+            state,
+            (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, depth)),
+            maxNodes,
+            stop));
   }
 
   /** Returns the save file of the game the request describes, as the command line writes it. */

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.w3c.dom.Document;
@@ -36,6 +37,8 @@ class TreePictureTest {
     "tictactoe, .X..OX..O, MINIMAX",
     "tictactoe, ..XXOOX.., MINIMAX",
     "tictactoe, XOXOXO..., ALPHABETA",
+    "tictactoe, XOX.O...., ALPHABETA_ORDERED",
+    "tictactoe, XOX.O...., DEPTH",
   })
   void noTwoShapesOrLabelsOverlapAndLevelsAreAligned(
       String game, String position, Algorithm algorithm) {
@@ -82,6 +85,7 @@ class TreePictureTest {
   @CsvSource({
     "nim, '1,2', MINIMAX",
     "tictactoe, .X..OX..O, ALPHABETA",
+    "tictactoe, XOX.O...., DEPTH",
   })
   void theSvgIsWellFormedAndHoldsEachNodeOnce(String game, String position, Algorithm algorithm)
       throws Exception {
@@ -108,5 +112,20 @@ class TreePictureTest {
       assertThat(ids).contains("node-" + node.id());
     }
     assertThat(svg).contains(">MAX to move (").contains(">MIN to move (");
+  }
+
+  @Test
+  void aDepthLimitedPictureMarksItsEstimatesAndSaysSo() {
+    GameTree tree = tree("tictactoe", "XOX.O....", Algorithm.DEPTH);
+    TreePicture picture = TreePicture.of(tree);
+
+    assertThat(tree.depthLimit()).as("the default depth").isEqualTo(3);
+    for (TreeNode node : tree.calls()) { // the pruned moves have no value
+      assertThat(ScoreText.brief(node).contains("~"))
+          .as("node %d: ~ on the estimates, and only there", node.id())
+          .isEqualTo(node.estimate());
+    }
+    assertThat(picture.legend().lines())
+        .anyMatch(line -> line.text().contains("~: the evaluator's estimate, 3 plies down"));
   }
 }

@@ -208,6 +208,47 @@ class GameApiTest {
     assertThat(pruned.statusCode()).as(pruned.body()).isEqualTo(200);
   }
 
+  @Test
+  void compareAnswersTheSameObjectAsTheCommandLine() throws Exception {
+    HttpResponse<String> answer =
+        client.post("/api/nim/compare", "{\"position\":\"1,2\",\"depth\":2}");
+    assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+    JsonNode comparison = JSON.readTree(answer.body());
+    assertThat(comparison.get("depth").asInt()).isEqualTo(2);
+    assertThat(comparison.get("exactValuesAgree").asBoolean()).isTrue();
+    List<Long> nodes = new java.util.ArrayList<>();
+    comparison.get("rows").forEach(row -> nodes.add(row.get("nodes").asLong()));
+    assertThat(nodes)
+        .as("depth 2: the root, its 3 moves and their 5")
+        .containsExactly(12L, 12L, 12L, 10L, 9L);
+    assertThat(comparison.get("rows").get(4).get("search").asText()).isEqualTo("depth:2");
+
+    HttpResponse<String> limited =
+        client.post("/api/tictactoe/compare", "{\"position\":\".........\",\"maxNodes\":1000}");
+    JsonNode minimax = JSON.readTree(limited.body()).get("rows").get(0);
+    assertThat(minimax.get("notRun").asText()).isEqualTo("max-nodes");
+
+    HttpResponse<String> wrong =
+        client.post("/api/nim/compare", "{\"position\":\"1,2\",\"depth\":0}");
+    assertThat(wrong.statusCode()).isEqualTo(400);
+    assertThat(wrong.body()).contains("out of range");
+    assertNoStackTrace(wrong);
+  }
+
+  @Test
+  void theTreeOfEverySearchATraceRunsIsDrawn() throws Exception {
+    for (String algorithm : List.of("alphabeta-ordered", "depth:2")) {
+      HttpResponse<String> json =
+          client.post(
+              "/api/tictactoe/tree",
+              "{\"position\":\"XOX.O....\",\"algorithm\":\""
+                  + algorithm
+                  + "\",\"format\":\"json\"}");
+      assertThat(json.statusCode()).as(json.body()).isEqualTo(200);
+      assertThat(JSON.readTree(json.body()).get("nodes").size()).isGreaterThan(1);
+    }
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(
       delimiter = '|',

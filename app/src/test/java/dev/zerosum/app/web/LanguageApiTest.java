@@ -132,7 +132,8 @@ class LanguageApiTest {
         "a human|POST|/api/tictactoe/move?lang=es|{\"position\":\".........\",\"agent\":\"human\"}"
             + "|400|un humano no es un motor: envía su jugada en 'move'",
         "algorithm|POST|/api/nim/tree?lang=es|{\"position\":\"1,2\",\"algorithm\":\"dfs\"}"
-            + "|400|algoritmo desconocido 'dfs'; se esperaba minimax, alphabeta o mcts",
+            + "|400|algoritmo desconocido 'dfs'; se esperaba minimax, alphabeta,"
+            + " alphabeta-ordered, depth:N (N de 1 a 99) o mcts",
         "no such path|POST|/api/nothing?lang=es|{}|404|no existe la ruta: /api/nothing",
         "wrong method|GET|/api/tictactoe/move?lang=es|-|405|GET no está permitido en /api/tictactoe/move",
         "unknown language|GET|/api/games?lang=fr|-|400|no existe el idioma 'fr'; se esperaba en (inglés) o es (español)"
