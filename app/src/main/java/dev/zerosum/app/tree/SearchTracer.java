@@ -91,12 +91,13 @@ public final class SearchTracer {
     try {
       result = search.search(state);
     } catch (TraceTooLargeException tooLarge) {
+      String searchName =
+          TraceText.MESSAGES.text("search." + algorithm.name().toLowerCase(Locale.ROOT));
+      String root = adapter.notation().formatPosition(state);
+      // The code lets the web server say it in its own words: it has no --max-nodes.
       throw new GameInputException(
-          TraceText.MESSAGES.text(
-              "problem.too-large",
-              TraceText.MESSAGES.text("search." + algorithm.name().toLowerCase(Locale.ROOT)),
-              adapter.notation().formatPosition(state),
-              maxNodes));
+              TraceText.MESSAGES.text("problem.too-large", searchName, root, maxNodes))
+          .withCode("trace.too-large", searchName, root, maxNodes);
     }
     return new Builder<>(adapter, trace.calls(), result).build(algorithm);
   }
