@@ -72,7 +72,7 @@ export class TreeView {
       if (node.move != null) group.dataset.move = node.move;
       if (node.row && node.parent >= 0) group.dataset.parent = model.nodes[node.parent].row.call;
       const shape = node.stub ? 'stub' : node.row.terminal ? 'end' : node.player;
-      group.append(el('circle', { class: 'halo', r: node.stub ? 18 : 36 }));
+      group.append(el('path', { class: 'halo', d: SHAPES[shape] })); // a wide outline, behind the shape
       group.append(el('path', { class: 'shape', d: SHAPES[shape] }));
       const value = el('text', { class: 'value', y: VALUE_Y[shape] });
       group.append(value);
