@@ -28,7 +28,8 @@ export class Classroom {
     this.player = new Player({ show: (step) => this.show(step), playing: (on) => this.playing(on) });
     this.tree = new TreeView($('cr-tree'), { select: (i) => this.select(i), toggle: (i) => this.toggle(i) });
     this.table = new TraceTable($('cr-table'), { select: (i) => this.select(i) }, {
-      column: (name) => t(`page.classroom.column.${name}`),
+      // α and β are the textbook's symbols, the same in every language (as on the tree).
+      column: (name) => ({ alpha: '\u03b1', beta: '\u03b2' })[name] ?? t(`page.classroom.column.${name}`),
       position: positionText,
       move: moveText,
       number,
