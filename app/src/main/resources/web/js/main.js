@@ -5,7 +5,9 @@
 // (or the browser's): i18n.js.
 import * as api from './api.js';
 import { drawBoard, isZoomable, valueText } from './board.js';
+import { Classroom } from './classroom/classroom.js';
 import { chooseLanguage, currentLanguage, has, loadTexts, offeredLanguages, t, translatePage } from './i18n.js';
+import { readLink } from './link.js';
 import { buildOptions, readOptions, writeOptions } from './options.js';
 import { loadScores, recordResult, resetScores, scoreText } from './scores.js';
 
@@ -24,6 +26,7 @@ const state = {
   dropped: false, // the last move was just played: let it fall
   analysis: null,
   zoom: 0,        // index in ZOOMS of a large grid's zoom
+  traceNodes: 0,  // the most nodes the server traces
 };
 
 const ZOOMS = [1, 1.5, 2, 3];
@@ -203,19 +206,13 @@ async function render() {
   if (!state.busy) say(statusText());
   $('undo').disabled = state.busy || state.moves.length === 0;
   $('scoreboard').textContent = scoreText(loadScores());
-  if (!$('tree-panel').hidden) await showTree();
+  if (!state.busy) classroom.refresh(); // only while it is open, and only for a new position
 }
 
-async function showTree() {
-  $('tree-panel').hidden = false;
-  if (!current()) return;
-  try {
-    const answer = await api.tree(state.game.name, request({ algorithm: 'alphabeta', format: 'svg' }));
-    $('tree').innerHTML = answer.svg;
-  } catch (error) {
-    $('tree').textContent = t('page.tree.later', error.message);
-  }
-}
+const classroom = new Classroom({
+  trace: api.trace,
+  context: () => ({ game: state.game, options: state.options, view: current(), traceNodes: state.traceNodes }),
+});
 
 async function download() {
   try {
@@ -267,6 +264,7 @@ async function upload(event) {
 
 function keys(event) {
   if (['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName) || !humanToMove()) return;
+  if (event.target.closest?.('#classroom')) return; // the classroom's keys step through its search
   const move = current().moves.find((m) => m.move === event.key);
   if (move) humanMove(move.move);
 }
@@ -293,6 +291,7 @@ function showTexts() {
 async function listGames() {
   const answer = await api.games();
   state.games = answer.games;
+  state.traceNodes = answer.traceNodes;
   state.game = state.game && state.games.find((g) => g.name === state.game.name);
 }
 
@@ -305,6 +304,7 @@ async function switchLanguage() {
     return;
   }
   showTexts();
+  classroom.translate();
   await render();
 }
 
@@ -324,8 +324,32 @@ async function start() {
     return;
   }
   showTexts();
-  chooseGame(state.games[0].name);
-  await newGame();
+  classroom.translate();
+  const link = readLink(location, state.games);
+  chooseGame(link.game ?? state.games[0].name);
+  if (link.options) writeOptions($('options'), link.options);
+  if (link.position) await startAt(link.position, link.toMove);
+  else await newGame();
+  if (link.open) await classroom.open(link);
+}
+
+// Starts at POSITION rather than at the start, the player to move there being the person, so
+// that nobody moves before the classroom shows it.
+async function startAt(position, toMove) {
+  state.options = readOptions($('options'));
+  try {
+    const view = await api.view(state.game.name, { options: state.options, position, toMove });
+    state.humanSeat = Math.max(0, state.game.players.indexOf(view.toMove));
+    $('side').value = state.humanSeat === 0 ? 'first' : 'second';
+    state.opponent = $('opponent').value;
+    state.moves = [];
+    state.ats = [];
+    state.views = [view];
+    await render();
+  } catch (error) {
+    await newGame();
+    warn(error.message); // the link's position is not one of this game's: say why
+  }
 }
 
 $('language').addEventListener('change', switchLanguage);
@@ -335,7 +359,7 @@ $('undo').addEventListener('click', undo);
 $('zoom-in').addEventListener('click', () => { state.zoom = Math.min(state.zoom + 1, ZOOMS.length - 1); render(); });
 $('zoom-out').addEventListener('click', () => { state.zoom = Math.max(state.zoom - 1, 0); render(); });
 $('analysis').addEventListener('change', render);
-$('show-tree').addEventListener('click', showTree);
+$('open-classroom').addEventListener('click', () => classroom.open());
 $('download').addEventListener('click', download);
 $('upload').addEventListener('change', upload);
 $('reset-score').addEventListener('click', () => { resetScores(); render(); });

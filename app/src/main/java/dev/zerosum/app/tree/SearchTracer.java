@@ -8,6 +8,7 @@ import dev.zerosum.core.MinimaxSearch;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.PositionKey;
+import dev.zerosum.core.Problem;
 import dev.zerosum.core.Score;
 import dev.zerosum.core.Search;
 import dev.zerosum.core.SearchResult;
@@ -126,11 +127,15 @@ public final class SearchTracer {
     try {
       result = search.search(state);
     } catch (TraceTooLargeException tooLarge) {
+      String searchName = TraceText.MESSAGES.text("search." + algorithm.key());
+      String root = adapter.notation().formatPosition(state);
+      // The code lets the web server say it in its own words: it has no --max-nodes.
       throw new GameInputException(
-          TraceText.MESSAGES.text(
-              "problem.too-large",
-              TraceText.MESSAGES.text("search." + algorithm.key()),
-              adapter.notation().formatPosition(state),
+          Problem.of(
+              "trace.too-large",
+              TraceText.MESSAGES.text("problem.too-large", searchName, root, maxNodes),
+              searchName,
+              root,
               maxNodes));
     }
     return new Builder<>(adapter, trace.calls(), result)

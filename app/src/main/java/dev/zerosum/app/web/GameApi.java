@@ -10,11 +10,13 @@ import dev.zerosum.app.tree.AlgorithmChoice;
 import dev.zerosum.app.tree.GameTree;
 import dev.zerosum.app.tree.SearchTracer;
 import dev.zerosum.app.tree.SvgWriter;
+import dev.zerosum.app.tree.TraceJson;
 import dev.zerosum.app.tree.TreeJson;
 import dev.zerosum.app.tree.TreePicture;
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.Game;
+import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.AgentContext;
@@ -59,6 +61,7 @@ final class GameApi {
     Map<String, Object> answer = new LinkedHashMap<>();
     answer.put("games", games);
     answer.put("time", Durations.format(settings.time()));
+    answer.put("traceNodes", ServerSettings.MAX_TRACE_NODES);
     return Json.write(answer);
   }
 
@@ -175,15 +178,14 @@ final class GameApi {
     ApiRequest request =
         ApiRequest.parse(
             body, Set.of("options", "position", "toMove", "algorithm", "format", "maxNodes"));
-    AlgorithmChoice algorithm = AlgorithmChoice.parse(request.text("algorithm", "minimax"));
+    AlgorithmChoice algorithm = algorithm(request);
     PlayableGame<?, ?> game = playable(gameName, request);
-    long maxNodes = request.number("maxNodes", game.module().limits().treeNodes());
     GameTree tree =
         SearchTracer.trace(
             game,
             request.text("position"),
             algorithm,
-            (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, maxNodes)),
+            maxNodes(game, request),
             SearchTracer.DEFAULT_SIMULATIONS);
     return switch (request.text("format", "svg").toLowerCase(Locale.ROOT)) {
       // Without its XML declaration, the picture goes straight into the page's HTML.
@@ -221,6 +223,53 @@ final class GameApi {
             (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, depth)),
             maxNodes,
             stop));
+  }
+
+  /**
+   * Returns the trace of a search of the request's position, call by call: the JSON of {@code
+   * zerosum trace --format json}, which the page's classroom steps through. Monte Carlo search runs
+   * {@code simulations} simulations (200 unless told), from seed 1, so that a link to a step shows
+   * the same tree to everyone.
+   */
+  String trace(String gameName, String body) {
+    ApiRequest request =
+        ApiRequest.parse(
+            body, Set.of("options", "position", "algorithm", "maxNodes", "simulations"));
+    AlgorithmChoice algorithm = algorithm(request);
+    PlayableGame<?, ?> game = playable(gameName, request);
+    long simulations = request.number("simulations", SearchTracer.DEFAULT_SIMULATIONS);
+    if (simulations < 1 || simulations > ServerSettings.MAX_TRACE_NODES) {
+      throw PageTexts.mistake(
+          "simulations",
+          Long.toString(simulations),
+          Integer.toString(ServerSettings.MAX_TRACE_NODES));
+    }
+    return TraceJson.format(
+        SearchTracer.trace(
+            game, request.text("position"), algorithm, maxNodes(game, request), simulations));
+  }
+
+  /** Returns the search the request names (minimax unless told), in the page's words if unknown. */
+  private static AlgorithmChoice algorithm(ApiRequest request) {
+    String typed = request.text("algorithm", "minimax");
+    try {
+      return AlgorithmChoice.parse(typed);
+    } catch (GameInputException unknown) {
+      throw PageTexts.mistake("algorithm", typed);
+    }
+  }
+
+  /**
+   * Returns the most nodes the request's trace may visit: its {@code maxNodes}, at most {@link
+   * ServerSettings#MAX_TRACE_NODES}, else the game's own limit.
+   */
+  private static int maxNodes(PlayableGame<?, ?> game, ApiRequest request) {
+    long maxNodes = request.number("maxNodes", game.module().limits().treeNodes());
+    if (maxNodes < 1 || maxNodes > ServerSettings.MAX_TRACE_NODES) {
+      throw PageTexts.mistake(
+          "max-nodes", Long.toString(maxNodes), Integer.toString(ServerSettings.MAX_TRACE_NODES));
+    }
+    return (int) maxNodes;
   }
 
   /** Returns the save file of the game the request describes, as the command line writes it. */

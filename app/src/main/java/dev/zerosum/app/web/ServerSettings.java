@@ -27,6 +27,15 @@ public record ServerSettings(
     Duration queueWait,
     Duration giveUp) {
 
+  /**
+   * The most nodes a trace or a tree a request asks for may hold ({@code maxNodes}; without it, the
+   * game's own limit, 2,000 for most). The page's classroom asks for this many, so that the
+   * alpha-beta search of the empty tic-tac-toe board (7,865 calls, 3,694 moves pruned) can be
+   * stepped through; its JSON is then 1.7 MB (90 KB gzipped, as the server sends it to a browser).
+   * Larger trees are no longer something to read, and would only cost the server memory.
+   */
+  public static final int MAX_TRACE_NODES = 10_000;
+
   /** Checks the values. */
   public ServerSettings {
     Objects.requireNonNull(registry, "registry");

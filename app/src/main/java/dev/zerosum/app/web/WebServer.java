@@ -113,6 +113,15 @@ public final class WebServer implements AutoCloseable {
                               slots,
                               watch,
                               cancel -> api.compare(ctx.pathParam("game"), ctx.body(), cancel))));
+              config.routes.post(
+                  "/api/{game}/trace",
+                  inLanguage(
+                      ctx ->
+                          searched(
+                              ctx,
+                              slots,
+                              watch,
+                              cancel -> api.trace(ctx.pathParam("game"), ctx.body()))));
               config.routes.post("/api/save", inLanguage(ctx -> answer(ctx, api.save(ctx.body()))));
               config.routes.post(
                   "/api/load",

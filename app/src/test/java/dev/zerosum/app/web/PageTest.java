@@ -128,9 +128,9 @@ class PageTest {
     piles.sendKeys("1,2");
     page.findElement(By.id("new-game")).click();
     waitFor(() -> "1,2".equals(position()) && status().startsWith("Your move"));
-    page.findElement(By.id("show-tree")).click(); // Nim(1,2) is small enough to draw
-    waitForElement(By.cssSelector("#tree svg g#node-1"));
-    browser.screenshot("nim-tree");
+    page.findElement(By.id("open-classroom")).click(); // Nim(1,2) is small enough to step through
+    waitForElement(By.cssSelector("#cr-tree .node[data-call='1']"));
+    browser.screenshot("nim-classroom");
     analysis(true);
     waitForElement(By.cssSelector("#board button[data-move='B-1'][data-outcome='win']"))
         .click(); // the only winning move: leave 1,1

@@ -65,7 +65,7 @@ class SpanishPageTest {
       assertThat(page.getTitle()).isEqualTo("zerosum — juega y analiza");
       assertThat(text("new-game")).isEqualTo("Nueva partida");
       assertThat(text("undo")).isEqualTo("Deshacer");
-      assertThat(text("show-tree")).isEqualTo("Mostrar árbol de juego");
+      assertThat(text("open-classroom")).isEqualTo("Aula: la búsqueda paso a paso");
       assertThat(page.findElement(By.cssSelector("label.switch")).getText())
           .isEqualTo("Mostrar análisis");
       assertThat(selected("language")).isEqualTo("Español");
@@ -143,6 +143,29 @@ class SpanishPageTest {
       page.findElement(By.cssSelector("#board button[data-move='9']")).click();
       waitFor(() -> status().equals("¡Ganas tú!"));
       assertThat(text("scoreboard")).isEqualTo("Tú: ganadas 1, tablas 0, perdidas 0.");
+    }
+  }
+
+  @Test
+  void theClassroomSpeaksSpanishToo() {
+    try (Browser browser = Browser.start(binaries, 420, 900, "es-ES,es")) {
+      page = browser.driver();
+      page.get(
+          server.uri() + "?game=nim&piles=1,2&position=1,2&algorithm=alphabeta&step=15#classroom");
+      waitFor(() -> text("cr-counter").equals("Paso 15 de 19"));
+      browser.screenshot("spanish-classroom");
+      assertThat(text("cr-summary"))
+          .isEqualTo("alfa-beta · 12 llamadas · valor +1@3, mejor línea B-1 A-1 B-1");
+      assertThat(text("cr-step")).isEqualTo("La llamada 6 devuelve +1@3 a la llamada 1.");
+      assertThat(
+              page.findElements(By.cssSelector("#cr-table th")).stream()
+                  .map(WebElement::getText)
+                  .toList())
+          .containsExactly(
+              "llamada", "prof.", "jugador", "posición", "jugada", "α", "β", "valor", "podadas");
+      new Select(page.findElement(By.id("language"))).selectByValue("en");
+      waitFor(() -> text("cr-counter").equals("Step 15 of 19"));
+      assertThat(text("cr-step")).isEqualTo("Call 6 returns +1@3 to call 1.");
     }
   }
 

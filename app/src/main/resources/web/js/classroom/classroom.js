@@ -1,0 +1,284 @@
+// The classroom: the real search of the position on the board, recorded by the server (POST
+// /api/{game}/trace) and stepped through here: the tree growing node by node beside the trace
+// table, in step with it. It asks the server only while it is open, and only when the position,
+// the options or the search change.
+import { number, plural, t } from '../i18n.js';
+import { writeLink } from '../link.js';
+import { Player, SPEEDS } from './player.js';
+import { describe, moveText, nodeTitle, positionText, summary } from './step-text.js';
+import { readTrace } from './trace-events.js';
+import { TraceTable } from './trace-table.js';
+import { layoutTree } from './tree-layout.js';
+import { stateAt } from './tree-state.js';
+import { TreeView, geometry, nodeWidth } from './tree-view.js';
+import { boundText } from './values.js';
+
+const $ = (id) => document.getElementById(id);
+
+const LARGE = 200; // a tree with more nodes opens collapsed to the root's moves and the best line
+const SMALL = 40; // a subtree this small opens whole
+
+export class Classroom {
+  // SOURCE: { trace(game, body) the API call, context() → { game, options, view, traceNodes } }.
+  constructor(source) {
+    this.source = source;
+    this.asked = null; // what the shown trace answers: game, options, position, search
+    this.token = 0;
+    this.collapsed = new Set();
+    this.player = new Player({ show: (step) => this.show(step), playing: (on) => this.playing(on) });
+    this.tree = new TreeView($('cr-tree'), { select: (i) => this.select(i), toggle: (i) => this.toggle(i) });
+    this.table = new TraceTable($('cr-table'), { select: (i) => this.select(i) }, {
+      // α and β are the textbook's symbols, the same in every language (as on the tree).
+      column: (name) => ({ alpha: '\u03b1', beta: '\u03b2' })[name] ?? t(`page.classroom.column.${name}`),
+      position: positionText,
+      move: moveText,
+      number,
+    });
+    this.wire();
+  }
+
+  get isOpen() { return !$('classroom').hidden; }
+
+  // Opens the panel (at STEP of the search SEARCH, when a link says so) and brings it into view.
+  async open({ search, step } = {}) {
+    if (search) this.choose(search);
+    $('classroom').hidden = false;
+    $('open-classroom').setAttribute('aria-expanded', 'true');
+    this.pendingStep = step;
+    $('classroom').scrollIntoView({ block: 'start' });
+    await this.refresh();
+    $('classroom').scrollIntoView({ block: 'start' }); // the page is longer now that the tree is in
+  }
+
+  close() {
+    this.player.pause();
+    $('classroom').hidden = true;
+    $('open-classroom').setAttribute('aria-expanded', 'false');
+    $('open-classroom').focus();
+  }
+
+  // The search the menus choose, as the API names it: minimax, alphabeta, depth:3, mcts...
+  search() {
+    const algorithm = $('cr-algorithm').value;
+    const search = { algorithm: algorithm === 'depth' ? `depth:${$('cr-depth').value}` : algorithm };
+    if (algorithm === 'mcts') search.simulations = Number($('cr-simulations').value);
+    return search;
+  }
+
+  choose({ algorithm, simulations }) {
+    const [name, depth] = algorithm.split(':');
+    if (![...$('cr-algorithm').options].some((o) => o.value === (depth ? 'depth' : name))) return;
+    $('cr-algorithm').value = depth ? 'depth' : name;
+    if (depth) $('cr-depth').value = depth;
+    if (simulations) $('cr-simulations').value = simulations;
+    this.showFields();
+  }
+
+  showFields() {
+    $('cr-depth-field').hidden = $('cr-algorithm').value !== 'depth';
+    $('cr-simulations-field').hidden = $('cr-algorithm').value !== 'mcts';
+  }
+
+  // Asks for the trace of the board's position when the panel is open and it is not the one shown.
+  async refresh() {
+    if (!this.isOpen) return;
+    const { game, options, view, traceNodes } = this.source.context();
+    if (!view) { // the options make no game: nothing to search
+      this.asked = null;
+      $('cr-stage').hidden = true;
+      return;
+    }
+    const body = { options, position: view.position, maxNodes: traceNodes, ...this.search() };
+    const asked = JSON.stringify([game.name, body]);
+    if (asked === this.asked) return;
+    this.asked = asked;
+    const token = ++this.token;
+    this.player.pause();
+    $('cr-message').textContent = t('page.classroom.searching');
+    $('classroom').classList.add('loading');
+    try {
+      const trace = await this.source.trace(game.name, body);
+      if (token !== this.token) return; // a newer question was asked meanwhile
+      this.load(trace, $('cr-algorithm').selectedOptions[0].textContent);
+      $('cr-message').textContent = '';
+    } catch (error) {
+      if (token !== this.token) return;
+      this.asked = null; // ask again next time
+      this.model = null;
+      $('cr-message').textContent = error.message;
+      $('cr-stage').hidden = true;
+    } finally {
+      if (token === this.token) $('classroom').classList.remove('loading');
+    }
+  }
+
+  load(trace, title) {
+    const model = readTrace(trace);
+    this.model = model;
+    this.collapsed = new Set();
+    if (model.nodes.length > LARGE) {
+      for (const node of model.nodes) if (node.index !== 0 && !node.pv && node.children.length) this.collapsed.add(node.index);
+    }
+    $('cr-collapsed').hidden = model.nodes.length <= LARGE;
+    $('cr-mcts-nodes').hidden = model.events[0].kind !== 'grow';
+    $('cr-summary').textContent = summary(model, title);
+    $('cr-stage').hidden = false;
+    this.table.show(model);
+    this.relayout();
+    const step = Math.min(this.pendingStep ?? 0, model.steps - 1);
+    this.pendingStep = undefined;
+    this.tree.start(stateAt(model, step, this.layout).shown);
+    this.player.load(model.steps, step);
+  }
+
+  relayout() {
+    const model = this.model;
+    const { levelHeight } = geometry(model.look);
+    this.layout = layoutTree(model.nodes, (i) => !this.collapsed.has(i), { width: (i) => nodeWidth(model.nodes[i]), levelHeight });
+    this.tree.draw(model, this.layout, this.collapsed, {
+      bound: boundText,
+      move: moveText,
+      count: number,
+      title: nodeTitle,
+      expand: (hidden) => plural('page.classroom.expand', hidden),
+      collapse: () => t('page.classroom.collapse'),
+    });
+  }
+
+  show(step) {
+    const state = this.tree.update(step);
+    this.tree.follow(state.shown);
+    this.table.update(state);
+    $('cr-step').textContent = describe(this.model, state);
+    $('cr-counter').textContent = t('page.classroom.counter', number(step + 1), number(this.model.steps));
+    $('cr-start').disabled = $('cr-back').disabled = step === 0;
+    $('cr-end').disabled = $('cr-forward').disabled = step === this.model.steps - 1;
+    $('cr-link-field').hidden = true;
+  }
+
+  playing(on) {
+    $('cr-play').textContent = on ? '\u275a\u275a' : '\u25b6';
+    $('cr-play').setAttribute('aria-label', t(on ? 'page.classroom.pause' : 'page.classroom.play'));
+    // While it plays, a screen reader would hear every step: it hears where it stopped instead.
+    $('cr-step').setAttribute('aria-live', on ? 'off' : 'polite');
+  }
+
+  // Goes to the step where the search reaches node I, opening the subtrees that hide it.
+  select(i) {
+    if (!this.model) return;
+    this.player.pause();
+    let hidden = false;
+    for (let a = this.model.nodes[i].parent; a >= 0; a = this.model.nodes[a].parent) {
+      if (this.collapsed.delete(a)) hidden = true;
+    }
+    if (hidden) this.relayout();
+    this.player.go(this.model.stepOf(i));
+    this.tree.follow(i);
+  }
+
+  // Hides or shows what is below node I; the node keeps its place on the screen.
+  toggle(i) {
+    const model = this.model;
+    const before = [this.layout.x.get(i), this.layout.y.get(i)];
+    if (this.collapsed.has(i)) this.expand(i);
+    else this.collapsed.add(i);
+    this.relayout();
+    this.tree.tx += this.tree.k * (before[0] - this.layout.x.get(i));
+    this.tree.ty += this.tree.k * (before[1] - this.layout.y.get(i));
+    this.tree.apply();
+    this.tree.update(this.player.step);
+    if (model.sizes[i] > 1) $('cr-tree').focus({ preventScroll: true });
+  }
+
+  // Shows node I's children: a small subtree whole, a large one a level at a time.
+  expand(i) {
+    this.collapsed.delete(i);
+    for (const c of this.model.nodes[i].children) {
+      if (this.model.sizes[c] <= SMALL) this.openAll(c);
+      else if (this.model.nodes[c].children.length) this.collapsed.add(c);
+    }
+  }
+
+  openAll(i) {
+    this.collapsed.delete(i);
+    for (const c of this.model.nodes[i].children) this.openAll(c);
+  }
+
+  // A link that opens the page on this position, this search and this step.
+  link() {
+    const { game, options, view } = this.source.context();
+    return writeLink(location, { game: game.name, options, view, search: this.search(), step: this.player.step });
+  }
+
+  async share() {
+    const field = $('cr-link');
+    field.value = this.link();
+    $('cr-link-field').hidden = false;
+    field.select();
+    try {
+      await navigator.clipboard.writeText(field.value);
+      $('cr-link-note').textContent = t('page.classroom.link.copied');
+    } catch {
+      $('cr-link-note').textContent = ''; // no clipboard here (a page not served over https): the field is selected
+    }
+  }
+
+  wire() {
+    const player = this.player;
+    $('cr-close').addEventListener('click', () => this.close());
+    $('cr-algorithm').addEventListener('change', () => { this.showFields(); this.refresh(); });
+    $('cr-depth').addEventListener('change', () => this.refresh());
+    $('cr-simulations').addEventListener('change', () => this.refresh());
+    $('cr-start').addEventListener('click', () => player.start());
+    $('cr-back').addEventListener('click', () => { player.pause(); player.back(); });
+    $('cr-play').addEventListener('click', () => player.toggle());
+    $('cr-forward').addEventListener('click', () => { player.pause(); player.forward(); });
+    $('cr-end').addEventListener('click', () => { player.pause(); player.end(); });
+    const speed = $('cr-speed');
+    speed.max = SPEEDS.length - 1;
+    speed.value = player.speed;
+    const speedText = () => { $('cr-speed-value').textContent = t('page.classroom.speed.value', number(SPEEDS[player.speed])); };
+    speed.addEventListener('input', () => { player.speed = Number(speed.value); speedText(); });
+    this.speedText = speedText;
+    $('cr-zoom-in').addEventListener('click', () => this.tree.zoomBy(1.25));
+    $('cr-zoom-out').addEventListener('click', () => this.tree.zoomBy(0.8));
+    $('cr-fit').addEventListener('click', () => this.tree.fit());
+    $('cr-actual').addEventListener('click', () => { this.tree.home(); this.tree.follow(this.tree.update(player.step).shown); });
+    $('cr-share').addEventListener('click', () => this.share());
+    $('classroom').addEventListener('keydown', (event) => this.key(event));
+    this.showFields();
+  }
+
+  // Writes the texts that depend on the language (the rest are the page's data-text).
+  translate() {
+    this.speedText();
+    this.playing(this.player.playing);
+    if (this.model) {
+      $('cr-summary').textContent = summary(this.model, $('cr-algorithm').selectedOptions[0].textContent);
+      this.table.show(this.model);
+      this.relayout();
+      this.show(this.player.step);
+    }
+  }
+
+  key(event) {
+    if (['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName) || !this.model) return;
+    const actions = {
+      ArrowRight: () => { this.player.pause(); this.player.forward(); },
+      ArrowLeft: () => { this.player.pause(); this.player.back(); },
+      Home: () => this.player.start(),
+      End: () => { this.player.pause(); this.player.end(); },
+      ' ': () => this.player.toggle(),
+      '+': () => this.tree.zoomBy(1.25),
+      '=': () => this.tree.zoomBy(1.25),
+      '-': () => this.tree.zoomBy(0.8),
+      0: () => this.tree.fit(),
+      Escape: () => this.close(),
+    };
+    const action = actions[event.key];
+    if (!action || (event.key === ' ' && event.target.tagName === 'BUTTON')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    action();
+  }
+}
