@@ -114,7 +114,7 @@ public final class ScoreText {
    * end: {@code ~+12}, {@code ~0}.
    */
   public static String estimate(int score) {
-    return score == 0 ? "~0" : full(score);
+    return Score.isDecisive(score) ? full(score) : "~" + full(score);
   }
 
   private static String mean(double mean) {

@@ -211,14 +211,16 @@ class ClassroomPageTest {
   }
 
   @Test
-  void monteCarloSearchStepsNodeByNodeAndAClickOnARowSelectsItsNode() {
+  void monteCarloSearchStepsSimulationBySimulationAndAClickOnARowSelectsItsNode() {
     open(1280, 800, "?game=nim&piles=2,3&position=2,3&algorithm=mcts&simulations=20#classroom");
     waitFor(() -> text("cr-summary").startsWith("Monte Carlo tree search"));
     assertThat(text("cr-counter")).startsWith("Step 1 of ");
+    assertThat(text("cr-step"))
+        .as("the trace lists the simulations: one step is one of them")
+        .startsWith("Iteration 1: the selection goes down");
     page.findElement(By.id("cr-forward")).click();
     waitFor(() -> text("cr-counter").startsWith("Step 2 of "));
-    assertThat(current()).isEqualTo("2");
-    assertThat(text("cr-step")).startsWith("Node 2: ");
+    assertThat(text("cr-step")).startsWith("Iteration 2: the selection goes down");
     page.findElement(By.id("cr-end")).click();
     waitFor(() -> text("cr-counter").matches("Step (\\d+) of \\1"));
     clickRow("5");
@@ -226,11 +228,19 @@ class ClassroomPageTest {
     assertThat(page.findElement(By.cssSelector("#cr-table tr.current")).getAttribute("data-call"))
         .isEqualTo("5");
     page.findElement(By.id("cr-fit")).click(); // the whole tree in sight
-    page.findElement(By.cssSelector("#cr-tree .node[data-call='3'] .shape")).click();
-    waitFor(() -> "3".equals(current()));
+    // Another node that a simulation added (the root is there from the start, no step's own).
+    WebElement other =
+        page.findElements(By.cssSelector("#cr-tree .node[data-call]")).stream()
+            .filter(node -> !List.of("1", "5").contains(node.getAttribute("data-call")))
+            .filter(node -> node.findElement(By.cssSelector(".shape")).isDisplayed())
+            .findFirst()
+            .orElseThrow();
+    String call = other.getAttribute("data-call");
+    other.findElement(By.cssSelector(".shape")).click();
+    waitFor(() -> call.equals(current()));
     assertThat(page.findElement(By.cssSelector("#cr-table tr.current")).getAttribute("data-call"))
         .as("a click on a node selects its row")
-        .isEqualTo("3");
+        .isEqualTo(call);
   }
 
   @Test
