@@ -1,0 +1,73 @@
+package dev.zerosum.registry.kit.takeaway;
+
+import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.IllegalMoveException;
+import dev.zerosum.core.IllegalPositionException;
+import dev.zerosum.core.InputText;
+import dev.zerosum.core.Notation;
+import dev.zerosum.core.NotationException;
+import dev.zerosum.core.Player;
+
+/**
+ * Moves are how many to take ({@code 2}); positions how many are left ({@code 10}), at most the
+ * pile at the start. Each mistake has a code, so that the module says it in every language.
+ */
+final class TakeAwayNotation implements Notation<TakeAway.Pile, Integer> {
+  private final int start;
+
+  TakeAwayNotation(int start) {
+    this.start = start;
+  }
+
+  @Override
+  public Integer parseMove(TakeAway.Pile state, String text) {
+    int take = number(text, "a move", "how many to take, 1 to 3", "takeaway.not-a-move");
+    if (take < 1 || take > Math.min(TakeAway.MOST, state.left())) {
+      throw cannotTake(take, state.left());
+    }
+    return take;
+  }
+
+  @Override
+  public String formatMove(TakeAway.Pile state, Integer action) {
+    return action.toString();
+  }
+
+  /** Reads a pile with the first player to move; the game says who moves when it matters. */
+  @Override
+  public TakeAway.Pile parsePosition(String text) {
+    int left = number(text, "a position", "how many are left, like 10", "takeaway.not-a-position");
+    if (left < 0 || left > start) {
+      throw new IllegalPositionException(
+              left + " is out of range; the pile held " + start + " at the start")
+          .withCode("takeaway.out-of-range", Integer.toString(left), Integer.toString(start));
+    }
+    return new TakeAway.Pile(left, Player.MAX);
+  }
+
+  @Override
+  public String formatPosition(TakeAway.Pile state) {
+    return Integer.toString(state.left());
+  }
+
+  /** Returns the mistake of taking {@code take} from a pile of {@code left}. */
+  static GameInputException cannotTake(int take, int left) {
+    int most = Math.min(TakeAway.MOST, left);
+    return new IllegalMoveException("cannot take " + take + " of " + left + "; take 1 to " + most)
+        .withCode(
+            "takeaway.cannot-take",
+            Integer.toString(take),
+            Integer.toString(left),
+            Integer.toString(most));
+  }
+
+  private static int number(String text, String what, String expected, String code) {
+    try {
+      return Integer.parseInt(text.strip());
+    } catch (NumberFormatException notANumber) {
+      throw new NotationException(
+              InputText.quoted(text) + " is not " + what + "; expected " + expected)
+          .withCode(code, InputText.quoted(text));
+    }
+  }
+}
