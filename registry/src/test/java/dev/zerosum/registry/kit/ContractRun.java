@@ -24,11 +24,11 @@ final class ContractRun<S, A> {
   private final Optional<SymmetryCheck<S, A>> symmetries;
   private int analysed;
 
-  ContractRun(Checked<S, A> checked, long nodeBudget) {
+  ContractRun(Checked<S, A> checked, long nodeBudget, boolean analysisMayEstimate) {
     this.checked = checked;
     ReferenceValues<S, A> values = new ReferenceValues<>(checked.game(), nodeBudget);
     this.rules = new RulesCheck<>(checked);
-    this.analyses = new AnalysisCheck<>(checked, values);
+    this.analyses = new AnalysisCheck<>(checked, values, analysisMayEstimate);
     this.symmetries = SymmetryCheck.of(checked, values);
   }
 

@@ -48,6 +48,7 @@ public final class GameContract {
   private long nodeBudget = NODE_BUDGET;
   private int playouts = PLAYOUTS;
   private long seed = SEED;
+  private boolean analysisMayEstimate;
 
   private GameContract(GameModule module) {
     this.module = module;
@@ -87,6 +88,16 @@ public final class GameContract {
   /** Draws the random games with {@code seed}. */
   public GameContract seed(long seed) {
     this.seed = seed;
+    return this;
+  }
+
+  /**
+   * Accepts an analysis that leaves moves unproven even with no stop (gomoku past the boards its
+   * solver proves): what it marks exact, and any outcome it names, must still agree with
+   * alpha-beta.
+   */
+  public GameContract analysisMayEstimate() {
+    this.analysisMayEstimate = true;
     return this;
   }
 
@@ -135,7 +146,7 @@ public final class GameContract {
   }
 
   private <S, A> ContractReport run(PlayableGame<S, A> playable, String name) {
-    return new ContractRun<>(Checked.of(playable, name), nodeBudget)
+    return new ContractRun<>(Checked.of(playable, name), nodeBudget, analysisMayEstimate)
         .run(positionLimit, playouts, seed);
   }
 }
