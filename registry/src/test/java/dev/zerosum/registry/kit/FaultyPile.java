@@ -49,7 +49,8 @@ final class FaultyPile
     MOVES_WRITTEN_ALIKE,
     IMAGE_OUT_OF_REACH,
     IMAGE_OF_ANOTHER_VALUE,
-    ANALYSIS_WRONG
+    ANALYSIS_WRONG,
+    NO_NOTATION
   }
 
   /** A position, mutable on purpose: the objects left and the player to move. */
@@ -180,7 +181,7 @@ final class FaultyPile
 
   @Override
   public Optional<Notation<Heap, Integer>> notation() {
-    return Optional.of(this);
+    return fault == Fault.NO_NOTATION ? Optional.empty() : Optional.of(this);
   }
 
   @Override

@@ -3,6 +3,7 @@ package dev.zerosum.registry.kit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zerosum.registry.GameModuleException;
 import dev.zerosum.registry.kit.FaultyPile.Fault;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,13 @@ class GameContractTest {
     assertThat(sampled.analyses()).isEqualTo(sampled.positions());
   }
 
+  @Test
+  void findsAGameWithoutNotationAsTheRegistryDoes() {
+    assertThatThrownBy(() -> GameContract.of(FaultyPile.module(Fault.NO_NOTATION)).check())
+        .isInstanceOf(GameModuleException.class)
+        .hasMessageContaining("offers no notation");
+  }
+
   static Stream<Arguments> faults() {
     return Stream.of(
         Arguments.of(Fault.MIN_MOVES_FIRST, "'11' with second to move: the first player (MAX)"),
@@ -44,10 +52,10 @@ class GameContractTest {
         Arguments.of(Fault.IMAGE_OUT_OF_REACH, "is not a position the game can reach"),
         Arguments.of(
             Fault.IMAGE_OF_ANOTHER_VALUE,
-            "its image '8' with second to move has the value loss in 4 plies"),
+            "position '4' with first to move: its value by alpha-beta is loss in 2 plies, but its image '5'"),
         Arguments.of(
             Fault.ANALYSIS_WRONG,
-            "its analysis has moves[0].outcome = win where alpha-beta says loss"));
+            "position '1' with second to move: its analysis has outcome = loss where alpha-beta says win"));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -60,7 +68,10 @@ class GameContractTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @EnumSource(value = Fault.class, mode = EnumSource.Mode.EXCLUDE, names = "NONE")
+  @EnumSource(
+      value = Fault.class,
+      mode = EnumSource.Mode.EXCLUDE,
+      names = {"NONE", "NO_NOTATION"})
   void findsTheFaultInRandomGamesAndSaysTheSeed(Fault fault) {
     assertThatThrownBy(
             () ->
