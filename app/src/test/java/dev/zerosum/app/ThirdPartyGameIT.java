@@ -42,6 +42,27 @@ class ThirdPartyGameIT {
   private static final String MAIN = "dev.zerosum.app.Main";
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  // The commands docs/adding-a-game.md shows, each run here.
+  private static final List<String> HELP = List.of("--help");
+  private static final List<String> ANALYZE = List.of("analyze", "takeaway", "10");
+  private static final List<String> TRACE =
+      List.of("trace", "takeaway", "3", "--algorithm", "alphabeta");
+  private static final List<String> TREE = List.of("tree", "takeaway", "4", "--format", "json");
+  private static final List<String> PLAY =
+      List.of(
+          "play",
+          "takeaway",
+          "--first",
+          "perfect",
+          "--second",
+          "random",
+          "--games",
+          "1",
+          "--seed",
+          "1",
+          "--plain");
+  private static final List<String> SERVE = List.of("serve", "--port", "0");
+
   @TempDir static Path work;
   private static Path gameJar;
   private static String classPath;
@@ -59,44 +80,30 @@ class ThirdPartyGameIT {
 
   @Test
   void theHelpListsItInBothLanguagesWithItsOption() throws Exception {
-    assertThat(java("--help").succeeded())
+    assertThat(java(HELP).succeeded())
         .contains("takeaway: take 1 to 3 from a pile; whoever takes the last one wins");
-    assertThat(java("--lang", "es", "--help").succeeded())
+    assertThat(java(List.of("--lang", "es", "--help")).succeeded())
         .as("the texts of the bundle inside the game's jar")
         .contains("takeaway: quita de 1 a 3 de un montón; gana quien se lleva el último");
-    assertThat(java("play", "--help").succeeded())
+    assertThat(java(List.of("play", "--help")).succeeded())
         .contains("--pile=N")
         .contains("takeaway: objects at the start");
   }
 
   @Test
   void analysesTracesAndDrawsIt() throws Exception {
-    assertThat(java("analyze", "takeaway", "10").succeeded())
+    assertThat(java(ANALYZE).succeeded())
         .startsWith("10: first to move, win in 5\n")
         .as("taking 2 leaves a multiple of 4")
         .contains("best: 2\n");
-    assertThat(java("trace", "takeaway", "3", "--algorithm", "alphabeta").succeeded())
-        .contains("Alpha-beta on takeaway 3");
-    JsonNode tree = JSON.readTree(java("tree", "takeaway", "4", "--format", "json").succeeded());
+    assertThat(java(TRACE).succeeded()).contains("Alpha-beta on takeaway 3");
+    JsonNode tree = JSON.readTree(java(TREE).succeeded());
     assertThat(tree.isObject()).as("a tree as JSON").isTrue();
   }
 
   @Test
   void playsItMachineAgainstMachine() throws Exception {
-    assertThat(
-            java(
-                    "play",
-                    "takeaway",
-                    "--first",
-                    "perfect",
-                    "--second",
-                    "random",
-                    "--games",
-                    "1",
-                    "--seed",
-                    "1",
-                    "--plain")
-                .succeeded())
+    assertThat(java(PLAY).succeeded())
         .as("10 is a win for the first player, and perfect keeps it")
         .contains("Game 1: first (perfect) wins.");
   }
@@ -104,10 +111,7 @@ class ThirdPartyGameIT {
   @Test
   void theServerOffersIt() throws Exception {
     Path err = work.resolve("serve.err");
-    Process server =
-        new ProcessBuilder(JAVA, "-cp", classPath, MAIN, "serve", "--port", "0")
-            .redirectError(err.toFile())
-            .start();
+    Process server = new ProcessBuilder(command(SERVE)).redirectError(err.toFile()).start();
     try (BufferedReader out =
         new BufferedReader(
             new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8))) {
@@ -145,8 +149,7 @@ class ThirdPartyGameIT {
     for (Path games : List.of(folder, gameJar)) {
       Run run =
           Run.of(
-              List.of(REPOSITORY.resolve("zerosum").toString(), "analyze", "takeaway", "10"),
-              Map.of("ZEROSUM_GAMES", games.toString(), "JAVA_HOME", JAVA_HOME));
+              launcher(ANALYZE), Map.of("ZEROSUM_GAMES", games.toString(), "JAVA_HOME", JAVA_HOME));
       assertThat(run.err())
           .as("the launcher builds nothing: package made the jar")
           .doesNotContain("building");
@@ -154,7 +157,7 @@ class ThirdPartyGameIT {
     }
     Run none =
         Run.of(
-            List.of(REPOSITORY.resolve("zerosum").toString(), "--help"),
+            launcher(HELP),
             Map.of("ZEROSUM_GAMES", work.resolve("nowhere").toString(), "JAVA_HOME", JAVA_HOME));
     assertThat(none.exitCode()).isEqualTo(2);
     assertThat(none.err())
@@ -170,10 +173,7 @@ class ThirdPartyGameIT {
    */
   @Test
   void theLaunchersArchiveMapsWithAGameAfterTheAppsJar() throws Exception {
-    Run.of(
-            List.of(REPOSITORY.resolve("zerosum").toString(), "--version"),
-            Map.of("JAVA_HOME", JAVA_HOME))
-        .succeeded();
+    Run.of(launcher(List.of("--version")), Map.of("JAVA_HOME", JAVA_HOME)).succeeded();
     Path cds = APP_JAR.resolveSibling("cds");
     String name = Path.of(JAVA_HOME, "bin", "java").toString().substring(1).replace('/', '_');
     assumeThat(cds.resolve(name + ".jsa.failed"))
@@ -181,19 +181,10 @@ class ThirdPartyGameIT {
         .doesNotExist();
     Path archive = cds.resolve(name + ".jsa");
     assertThat(archive).as("the launcher's archive for this JDK").exists();
-    Run mapped =
-        Run.of(
-            List.of(
-                JAVA,
-                "-Xshare:on",
-                "-XX:SharedArchiveFile=" + archive,
-                "-cp",
-                classPath,
-                MAIN,
-                "analyze",
-                "takeaway",
-                "10"),
-            Map.of());
+    List<String> command =
+        new ArrayList<>(List.of(JAVA, "-Xshare:on", "-XX:SharedArchiveFile=" + archive));
+    command.addAll(command(ANALYZE).subList(1, command(ANALYZE).size()));
+    Run mapped = Run.of(command, Map.of());
     assertThat(mapped.succeeded()).startsWith("10: first to move, win in 5\n");
   }
 
@@ -212,10 +203,41 @@ class ThirdPartyGameIT {
         .doesNotContain("\tat ");
   }
 
-  private static Run java(String... args) throws IOException, InterruptedException {
+  @Test
+  void theGuideShowsTheseCommandsAndWhatTheyPrint() throws Exception {
+    String guide = Files.readString(REPOSITORY.resolve("docs/adding-a-game.md"));
+    for (List<String> args : List.of(HELP, ANALYZE, TRACE, TREE, PLAY, SERVE)) {
+      assertThat(guide)
+          .contains(
+              "$ java -cp app/target/zerosum.jar:takeaway.jar "
+                  + MAIN
+                  + " "
+                  + String.join(" ", args)
+                  + "\n");
+    }
+    assertThat(guide)
+        .contains(
+            "$ ZEROSUM_GAMES=~/games ./zerosum "
+                + String.join(" ", ANALYZE)
+                + "\n"
+                + java(ANALYZE).succeeded().strip()
+                + "\n```");
+  }
+
+  private static List<String> command(List<String> args) {
     List<String> command = new ArrayList<>(List.of(JAVA, "-cp", classPath, MAIN));
-    command.addAll(List.of(args));
-    return Run.of(command, Map.of());
+    command.addAll(args);
+    return command;
+  }
+
+  private static List<String> launcher(List<String> args) {
+    List<String> command = new ArrayList<>(List.of(REPOSITORY.resolve("zerosum").toString()));
+    command.addAll(args);
+    return command;
+  }
+
+  private static Run java(List<String> args) throws IOException, InterruptedException {
+    return Run.of(command(args), Map.of());
   }
 
   /**
