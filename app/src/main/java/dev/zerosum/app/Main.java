@@ -4,6 +4,7 @@ import dev.zerosum.app.help.CommandHelp;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.registry.GameCommand;
 import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameModuleException;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.i18n.Language;
 import dev.zerosum.registry.i18n.Messages;
@@ -66,6 +67,10 @@ public final class Main {
     }
     try (Language.Scope scope = Language.use(language)) {
       return commandLine(console, args).execute(args);
+    } catch (GameModuleException refused) {
+      // A game module on the class path that the registry refuses: say which and why, and stop.
+      console.err().println("zerosum: " + refused.getMessage());
+      return FAILURE;
     }
   }
 

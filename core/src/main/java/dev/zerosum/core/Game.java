@@ -37,8 +37,9 @@ public interface Game<S, A> {
   Player player(S state);
 
   /**
-   * Returns the legal actions in a non-terminal {@code state}, in a fixed order that each game
-   * documents; the searches examine them in this order unless a move ordering says otherwise.
+   * Returns the legal actions in {@code state}, in a fixed order that each game documents; the
+   * searches examine them in this order unless a move ordering says otherwise. None exactly when
+   * the state is terminal.
    */
   List<A> actions(S state);
 
@@ -56,7 +57,8 @@ public interface Game<S, A> {
   /**
    * Returns the exact outcome of a terminal {@code state} from MAX's point of view: positive when
    * MAX has won, negative when MIN has won, zero for a draw. Most games answer +1, 0 or -1; a game
-   * with margins may answer up to {@link Score#MAX_UTILITY} in magnitude.
+   * with margins may answer up to {@link Score#MAX_UTILITY} in magnitude. Never asked of a state
+   * that is not terminal.
    */
   int utility(S state);
 

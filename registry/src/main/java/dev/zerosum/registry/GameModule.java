@@ -12,7 +12,10 @@ import java.util.Map;
  *
  * <p>Modules are found with {@link java.util.ServiceLoader}: list the class in {@code
  * META-INF/services/dev.zerosum.registry.GameModule}. A module must be cheap to create (the command
- * line creates every module at start-up); what is costly belongs in {@link #create}.
+ * line creates every module at start-up); what is costly belongs in {@link #create}. The registry
+ * refuses, as it loads the modules, one that lacks a part every front end needs (a name of one
+ * word, a title, two players, a notation in its default game …) with a {@link GameModuleException}
+ * that names it and the part.
  *
  * <pre>{@code
  * public final class TakeAwayModule implements GameModule {

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
@@ -24,11 +25,19 @@ import java.util.ServiceLoader;
 public final class GameRegistry {
   private static final Messages MESSAGES = Messages.of(GameRegistry.class);
 
+  private static volatile GameRegistry standard; // null until first asked for, or after a refusal
+
   private final List<GameModule> modules;
   private final Map<String, GameModule> byName = new LinkedHashMap<>();
 
-  /** Makes a registry of {@code modules}; names and aliases must not clash. */
+  /**
+   * Makes a registry of {@code modules}, each checked for the parts every front end needs.
+   *
+   * @throws GameModuleException for a module that lacks one (a name, a title, two players, a
+   *     notation in its default game …), or whose name or alias another module answers to
+   */
   public GameRegistry(List<GameModule> modules) {
+    modules.forEach(ModuleCheck::check);
     List<GameModule> sorted = new ArrayList<>(modules);
     sorted.sort(Comparator.comparingInt(GameModule::order).thenComparing(GameModule::name));
     this.modules = List.copyOf(sorted);
@@ -40,34 +49,51 @@ public final class GameRegistry {
     }
   }
 
-  /** Returns the registry of every module on the class path, found on first use. */
+  /**
+   * Returns the registry of every module on the class path, found on first use.
+   *
+   * @throws GameModuleException for a module that cannot be loaded or lacks a part every front end
+   *     needs, naming it; asked again, the registry looks again
+   */
   public static GameRegistry standard() {
-    return Standard.REGISTRY;
+    GameRegistry registry = standard;
+    if (registry == null) {
+      synchronized (GameRegistry.class) {
+        registry = standard;
+        if (registry == null) {
+          registry = load();
+          standard = registry;
+        }
+      }
+    }
+    return registry;
   }
 
-  /** Holds the standard registry, loaded when first asked for. */
-  private static final class Standard {
-    static final GameRegistry REGISTRY = load();
-
-    private static GameRegistry load() {
-      List<GameModule> found = new ArrayList<>();
+  private static GameRegistry load() {
+    List<GameModule> found = new ArrayList<>();
+    try {
       ServiceLoader.load(GameModule.class).forEach(found::add);
-      return new GameRegistry(found);
+    } catch (ServiceConfigurationError | LinkageError unloadable) {
+      throw new GameModuleException(
+          MESSAGES.text(
+              "registry.module.not-loaded",
+              "META-INF/services/" + GameModule.class.getName(),
+              String.valueOf(unloadable.getMessage())),
+          unloadable);
     }
+    return new GameRegistry(found);
   }
 
   private void register(String name, GameModule module) {
     String key = key(name);
     GameModule before = byName.putIfAbsent(key, module);
     if (before != null && before != module) {
-      throw new IllegalStateException(
-          "the games "
-              + before.name()
-              + " and "
-              + module.name()
-              + " both answer to '"
-              + name
-              + "'");
+      throw new GameModuleException(
+          MESSAGES.text(
+              "registry.module.clash",
+              ModuleCheck.describe(before),
+              ModuleCheck.describe(module),
+              Quotes.quote(name)));
     }
   }
 

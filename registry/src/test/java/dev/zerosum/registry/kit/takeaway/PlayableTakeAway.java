@@ -1,4 +1,4 @@
-package dev.zerosum.app.takeaway;
+package dev.zerosum.registry.kit.takeaway;
 
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.AlphaBetaSearch;
@@ -14,10 +14,13 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.List;
 
 /** Take-away set up for play: everything the front ends need, in a few lines. */
 final class PlayableTakeAway extends AbstractPlayableGame<TakeAway.Pile, Integer> {
+  private static final Messages MESSAGES = Messages.of(PlayableTakeAway.class);
+
   private final TakeAway game;
 
   PlayableTakeAway(GameModule module, GameOptions options) {
@@ -38,28 +41,28 @@ final class PlayableTakeAway extends AbstractPlayableGame<TakeAway.Pile, Integer
 
   @Override
   public String render(TakeAway.Pile state, boolean colour) {
-    return state.left() + " left: " + "|".repeat(state.left()) + "\n";
+    return MESSAGES.text("takeaway.board", Integer.toString(state.left()), "|".repeat(state.left()))
+        + "\n";
   }
 
   @Override
   public String moveHelp() {
-    return "type how many to take, 1 to 3";
+    return MESSAGES.text("takeaway.move-help");
   }
 
   @Override
   public BoardView board(TakeAway.Pile state) {
-    return new BoardView.Row(state.left(), 3);
+    return new BoardView.Row(state.left(), TakeAway.MOST);
   }
 
   @Override
   public List<BoardMove> boardMoves(TakeAway.Pile state) {
-    return game.isTerminal(state)
-        ? List.of()
-        : game.actions(state).stream()
-            .map(take -> BoardMove.fromRow(take.toString(), take))
-            .toList();
+    return game.actions(state).stream()
+        .map(take -> BoardMove.fromRow(take.toString(), take))
+        .toList();
   }
 
+  /** Returns the hunch that a multiple of 4 is lost for the player to move. */
   @Override
   public Evaluator<TakeAway.Pile> evaluator() {
     return Evaluator.ofPlayerToMove(game, pile -> pile.left() % 4 == 0 ? -1 : 1);
@@ -70,11 +73,16 @@ final class PlayableTakeAway extends AbstractPlayableGame<TakeAway.Pile, Integer
     return pile -> 1;
   }
 
+  /** Returns the player that leaves a multiple of 4 when it can, and takes 1 when it cannot. */
   @Override
   protected Agent<TakeAway.Pile, Integer> perfectAgent(AgentContext context) {
     return pile -> pile.left() % 4 == 0 ? 1 : pile.left() % 4;
   }
 
+  /**
+   * Returns the exact values from alpha-beta with a table, which needs a few thousand nodes even
+   * for a pile of 1,000: it never has to stop early.
+   */
   @Override
   public Analysis analyze(TakeAway.Pile state, StopCondition stop) {
     AlphaBetaSearch<TakeAway.Pile, Integer> exact =
