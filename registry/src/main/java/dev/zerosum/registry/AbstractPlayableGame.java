@@ -165,7 +165,13 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
     String toMove = playerName(game.player(state));
     if (game.isTerminal(state)) {
       int utility = game.utility(state);
-      Value value = new Value(Score.ofTerminal(utility * game.player(state).sign(), 0), true);
+      int forMover = utility * game.player(state).sign();
+      // A final value (the textbook's trees) is no win in 0 plies: as the searches score it.
+      int score =
+          game.utilitiesAreFinalValues()
+              ? Score.ofFinalValue(forMover)
+              : Score.ofTerminal(forMover, 0);
+      Value value = new Value(score, true);
       String winner = utility == 0 ? null : playerName(utility > 0 ? Player.MAX : Player.MIN);
       return new Analysis(
           module.name(),
