@@ -18,6 +18,7 @@ class DocsPicturesTest {
     "nim-1-2-minimax.svg, nim, '1,2', --algorithm minimax",
     "tictactoe-alphabeta.svg, tictactoe, .X..OX..O, --algorithm alphabeta",
     "tictactoe-mcts.svg, tictactoe, .X..OX..O, --algorithm mcts --simulations 200",
+    "tree-figure-alphabeta.svg, tree, '[[3,12,8],[2,4,6],[14,5,2]]', --algorithm alphabeta",
   })
   void theCommittedPictureIsTheOneTheCommandDraws(
       String file, String game, String position, String options) throws Exception {
