@@ -180,7 +180,8 @@ export class Classroom {
     const asked = this.exercise.asked;
     if (fit && (asked === undefined || this.layout.right - this.layout.left < $('cr-tree').clientWidth * 2)) {
       this.tree.fit();
-      if (this.tree.k > 1) this.tree.start(0); // a small tree at the size that is easy to read
+      // A small tree at the size that is easy to read; a wide one too, around the question.
+      if (this.tree.k > 1 || (this.tree.k < 0.75 && asked !== undefined)) this.tree.start(asked ?? 0);
     }
     if (asked !== undefined) this.tree.follow(asked);
   }

@@ -90,6 +90,7 @@ export class ExercisePanel {
       parts.edge?.classList.remove('pv');
       if (look.className) parts.group.classList.add(...look.className.split(' '));
       if (look.value !== null) parts.value.textContent = look.value;
+      if (look.className.includes('ex-marked')) parts.badge.textContent = '\u2717'; // ✗: never visited
     }
   }
 
