@@ -132,10 +132,11 @@ class ExercisePageTest {
   }
 
   @Test
-  void markingTheFourAndTheSixScoresEveryLeaf() {
-    open(1280, 800, link(TEXTBOOK, "alphabeta", "pruning"), "en-US,en");
+  void onAPhoneMarkingTheFourAndTheSixScoresEveryLeaf() {
+    open(390, 844, link(TEXTBOOK, "alphabeta", "pruning"), "en-US,en");
     waitFor(() -> text("ex-prompt").startsWith("Click each leaf"));
     click("8");
+    browser.screenshot("exercise-pruning-phone");
     click("9");
     page.findElement(By.id("ex-done")).click();
     waitFor(() -> text("ex-prompt").equals("Score: 9 of 9 right."));
