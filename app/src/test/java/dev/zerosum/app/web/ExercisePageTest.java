@@ -161,6 +161,7 @@ class ExercisePageTest {
       setNumber(values.get(i), leaves[i]);
     }
     assertThat(page.findElement(By.id("ed-text")).getAttribute("value")).isEqualTo("[5,-1,9]");
+    browser.screenshot("exercise-editor-desktop");
     page.findElement(By.id("ed-use")).click();
     waitFor(() -> text("cr-summary").startsWith("alpha-beta · 4 calls"));
     page.findElement(By.id("cr-end")).click();
