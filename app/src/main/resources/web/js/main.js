@@ -212,6 +212,7 @@ async function render() {
 const classroom = new Classroom({
   trace: api.trace,
   context: () => ({ game: state.game, options: state.options, view: current(), traceNodes: state.traceNodes }),
+  use: (position) => startAt(position),
 });
 
 async function download() {

@@ -8,6 +8,8 @@ import { Player, SPEEDS } from './player.js';
 import { describe, moveText, nodeTitle, positionText, summary } from './step-text.js';
 import { readTrace } from './trace-events.js';
 import { TraceTable } from './trace-table.js';
+import { ExercisePanel } from './exercise-panel.js';
+import { TreeEditor } from './tree-editor.js';
 import { layoutTree } from './tree-layout.js';
 import { stateAt } from './tree-state.js';
 import { TreeView, geometry, nodeWidth } from './tree-view.js';
@@ -19,7 +21,8 @@ const LARGE = 200; // a tree with more nodes opens collapsed to the root's moves
 const SMALL = 40; // a subtree this small opens whole
 
 export class Classroom {
-  // SOURCE: { trace(game, body) the API call, context() → { game, options, view, traceNodes } }.
+  // SOURCE: { trace(game, body) the API call, context() → { game, options, view, traceNodes },
+  // use(position) plays from the tree game's POSITION }.
   constructor(source) {
     this.source = source;
     this.asked = null; // what the shown trace answers: game, options, position, search
@@ -34,14 +37,18 @@ export class Classroom {
       move: moveText,
       number,
     });
+    this.exercise = new ExercisePanel({ redraw: () => this.redraw(), share: () => this.share(), again: () => this.start() });
+    this.editor = new TreeEditor((position) => source.use(position));
     this.wire();
   }
 
   get isOpen() { return !$('classroom').hidden; }
 
   // Opens the panel (at STEP of the search SEARCH, when a link says so) and brings it into view.
-  async open({ search, step } = {}) {
+  async open({ search, step, mode } = {}) {
     if (search) this.choose(search);
+    if (mode) $('cr-mode').value = mode;
+    this.showFields();
     $('classroom').hidden = false;
     $('open-classroom').setAttribute('aria-expanded', 'true');
     this.pendingStep = step;
@@ -77,19 +84,23 @@ export class Classroom {
   showFields() {
     $('cr-depth-field').hidden = $('cr-algorithm').value !== 'depth';
     $('cr-simulations-field').hidden = $('cr-algorithm').value !== 'mcts';
+    $('cr-algorithm').disabled = $('cr-mode').value === 'pruning'; // its tree is minimax's, its check alpha-beta's
   }
 
   // Asks for the trace of the board's position when the panel is open and it is not the one shown.
   async refresh() {
     if (!this.isOpen) return;
     const { game, options, view, traceNodes } = this.source.context();
+    this.editor.sync(game.name, view?.position);
     if (!view) { // the options make no game: nothing to search
       this.asked = null;
       $('cr-stage').hidden = true;
       return;
     }
-    const body = { options, position: view.position, maxNodes: traceNodes, ...this.search() };
-    const asked = JSON.stringify([game.name, body]);
+    const mode = $('cr-mode').value;
+    const search = mode === 'pruning' ? { algorithm: 'minimax' } : this.search();
+    const body = { options, position: view.position, maxNodes: traceNodes, ...search };
+    const asked = JSON.stringify([game.name, body, mode]);
     if (asked === this.asked) return;
     this.asked = asked;
     const token = ++this.token;
@@ -98,8 +109,10 @@ export class Classroom {
     $('classroom').classList.add('loading');
     try {
       const trace = await this.source.trace(game.name, body);
+      // The pruning exercise checks its answers against alpha-beta's search of the same tree.
+      const check = mode === 'pruning' ? await this.source.trace(game.name, { ...body, algorithm: 'alphabeta' }) : null;
       if (token !== this.token) return; // a newer question was asked meanwhile
-      this.load(trace, $('cr-algorithm').selectedOptions[0].textContent);
+      this.load(trace, $('cr-algorithm').selectedOptions[0].textContent, check);
       $('cr-message').textContent = '';
     } catch (error) {
       if (token !== this.token) return;
@@ -112,9 +125,10 @@ export class Classroom {
     }
   }
 
-  load(trace, title) {
+  load(trace, title, check) {
     const model = readTrace(trace);
     this.model = model;
+    this.check = check && readTrace(check);
     this.collapsed = new Set();
     if (model.nodes.length > LARGE) {
       for (const node of model.nodes) if (node.index !== 0 && !node.pv && node.children.length) this.collapsed.add(node.index);
@@ -125,10 +139,13 @@ export class Classroom {
     $('cr-stage').hidden = false;
     this.table.show(model);
     this.relayout();
-    const step = Math.min(this.pendingStep ?? 0, model.steps - 1);
+    this.exercise.stop();
+    const exercise = this.start();
+    const step = exercise ? model.steps - 1 : Math.min(this.pendingStep ?? 0, model.steps - 1);
     this.pendingStep = undefined;
     this.tree.start(stateAt(model, step, this.layout).shown);
     this.player.load(model.steps, step);
+    if (exercise) this.redraw(true);
   }
 
   relayout() {
@@ -149,11 +166,24 @@ export class Classroom {
     const state = this.tree.update(step);
     this.tree.follow(state.shown);
     this.table.update(state);
+    this.exercise.decorate(this.tree.elements);
     $('cr-step').textContent = describe(this.model, state);
     $('cr-counter').textContent = t('page.classroom.counter', number(step + 1), number(this.model.steps));
     $('cr-start').disabled = $('cr-back').disabled = step === 0;
     $('cr-end').disabled = $('cr-forward').disabled = step === this.model.steps - 1;
     $('cr-link-field').hidden = true;
+  }
+
+  // Shows the exercise's tree, the node it asks about in sight; FIT: the whole tree, to start with.
+  redraw(fit = false) {
+    this.show(this.player.step);
+    const asked = this.exercise.asked;
+    if (fit && (asked === undefined || this.layout.right - this.layout.left < $('cr-tree').clientWidth * 2)) {
+      this.tree.fit();
+      // A small tree at the size that is easy to read; a wide one too, around the question.
+      if (this.tree.k > 1 || (this.tree.k < 0.75 && asked !== undefined)) this.tree.start(asked ?? 0);
+    }
+    if (asked !== undefined) this.tree.follow(asked);
   }
 
   playing(on) {
@@ -165,7 +195,7 @@ export class Classroom {
 
   // Goes to the step where the search reaches node I, opening the subtrees that hide it.
   select(i) {
-    if (!this.model) return;
+    if (!this.model || this.exercise.click(i)) return;
     this.player.pause();
     let hidden = false;
     for (let a = this.model.nodes[i].parent; a >= 0; a = this.model.nodes[a].parent) {
@@ -207,7 +237,8 @@ export class Classroom {
   // A link that opens the page on this position, this search and this step.
   link() {
     const { game, options, view } = this.source.context();
-    return writeLink(location, { game: game.name, options, view, search: this.search(), step: this.player.step });
+    const mode = $('cr-mode').value;
+    return writeLink(location, { game: game.name, options, view, search: this.search(), step: this.player.step, mode });
   }
 
   async share() {
@@ -227,6 +258,7 @@ export class Classroom {
     const player = this.player;
     $('cr-close').addEventListener('click', () => this.close());
     $('cr-algorithm').addEventListener('change', () => { this.showFields(); this.refresh(); });
+    $('cr-mode').addEventListener('change', () => { this.showFields(); this.refresh(); });
     $('cr-depth').addEventListener('change', () => this.refresh());
     $('cr-simulations').addEventListener('change', () => this.refresh());
     $('cr-start').addEventListener('click', () => player.start());
@@ -253,6 +285,7 @@ export class Classroom {
   translate() {
     this.speedText();
     this.playing(this.player.playing);
+    this.exercise.translate();
     if (this.model) {
       $('cr-summary').textContent = summary(this.model, $('cr-algorithm').selectedOptions[0].textContent);
       this.table.show(this.model);
@@ -261,8 +294,17 @@ export class Classroom {
     }
   }
 
+  // Starts the exercise the mode asks for on the search shown, if any; returns whether it did.
+  start() {
+    const kind = $('cr-mode').value;
+    const started = kind !== 'watch' && this.model ? this.exercise.start(kind, this.model, this.check) : this.exercise.hide();
+    $('classroom').classList.toggle('exercising', started);
+    return started;
+  }
+
   key(event) {
     if (['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName) || !this.model) return;
+    if (this.exercise.active && event.key !== 'Escape' && !'+=-0'.includes(event.key)) return;
     const actions = {
       ArrowRight: () => { this.player.pause(); this.player.forward(); },
       ArrowLeft: () => { this.player.pause(); this.player.back(); },

@@ -1,6 +1,6 @@
 // What the classroom says of a step, a node and a whole search, in the page's language.
 import { number, plural, t } from '../i18n.js';
-import { boundText, meanText, rowValueText, scoreText } from './values.js';
+import { boundText, meanText, plainText, rowValueText, scoreText } from './values.js';
 
 const NO_MOVE = '\u2013';
 
@@ -38,7 +38,7 @@ function returned(model, i, finished) {
   if (row.pruned?.length) {
     const key = row.player === 'MAX' ? 'page.classroom.event.cut-max' : 'page.classroom.event.cut-min';
     const bound = row.player === 'MAX' ? row.beta : row.alpha;
-    parts.push(t(key, scoreText(row.value, row.endsAtPly), boundText(bound), row.pruned.join(' ')));
+    parts.push(t(key, row.plain ? plainText(row.value) : scoreText(row.value, row.endsAtPly), boundText(bound), row.pruned.join(' ')));
   }
   if (finished) parts.push(over(model));
   return parts.join(' ');

@@ -10,6 +10,9 @@
 // move, stub, pv }. Searched nodes come first, in the order of the rows; stubs after them.
 export function readTrace(trace) {
   const rows = trace.rows;
+  // An exact search whose values end at no ply (the tree game's leaves): plain utilities, 3 or −2.
+  const plain = trace.exact === true && !trace.estimates && rows.every((row) => row.endsAtPly == null && row.visits == null);
+  if (plain) for (const row of rows) row.plain = true;
   const index = new Map(rows.map((row, i) => [row.call, i]));
   const nodes = rows.map((row, i) => ({
     index: i, row, parent: row.parent == null ? -1 : index.get(row.parent), children: [],

@@ -29,13 +29,21 @@ export function meanText(mean) {
 // where the solver proved it). STATS, when given, are the mean after some iteration, and whether
 // the node is proven by then.
 export function rowValueText(row, stats) {
+  if (row.plain) return plainText(row.value, row.bound);
   if (row.visits == null) return scoreText(row.value, row.endsAtPly, row.bound);
   const proven = stats ? stats.proven : row.bound !== 'estimate';
   return proven ? scoreText(row.value, row.endsAtPly, row.bound) : meanText(stats ? stats.mean : row.mean);
 }
 
+// Returns a plain utility, as the textbook writes its trees' values: 3, −2, ≤2.
+export function plainText(value, bound) {
+  const prefix = bound === 'lower' ? '\u2265' : bound === 'upper' ? '\u2264' : '';
+  return `${prefix}${value < 0 ? MINUS : ''}${Math.abs(value)}`;
+}
+
 // Returns true when a row's value is a heuristic estimate rather than a proof.
 export function isEstimate(row) {
+  if (row.plain) return false;
   return row.estimate === true || (row.estimate != null && row.estimate !== false)
     || (row.visits == null && row.endsAtPly == null && row.value !== 0);
 }
