@@ -1,5 +1,6 @@
 package dev.zerosum.games.nim;
 
+import dev.zerosum.core.GameInputException;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.Locale;
@@ -24,11 +25,23 @@ final class NimActions extends AbstractList<NimMove> implements RandomAccess {
     this.size = (int) movesBefore[piles.length];
   }
 
+  /** Returns whether {@code position} has at most {@code most} legal moves: the piles' sum. */
+  static boolean atMost(NimPosition position, long most) {
+    long moves = 0;
+    for (long pile : position.pilesForReading()) {
+      moves += pile; // checked at every step: it never grows past most + 2^62
+      if (moves > most) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * Returns the legal moves of {@code position}.
    *
-   * @throws IllegalArgumentException if there are more than {@link Integer#MAX_VALUE}, more than a
-   *     list can hold
+   * @throws GameInputException if there are more than {@link Integer#MAX_VALUE}, more than a list
+   *     can hold: only the engines that never list them play such a position
    */
   static List<NimMove> of(NimPosition position) {
     long[] piles = position.pilesForReading();
@@ -37,11 +50,13 @@ final class NimActions extends AbstractList<NimMove> implements RandomAccess {
       // Checked at every step, so the sum never grows past 2^31 + 2^62 and cannot overflow.
       movesBefore[p + 1] = movesBefore[p] + piles[p];
       if (movesBefore[p + 1] > Integer.MAX_VALUE) {
-        throw new IllegalArgumentException(
-            "this position has more than "
-                + String.format(Locale.ROOT, "%,d", Integer.MAX_VALUE)
-                + " legal moves, more than a list can hold, so they cannot be listed or searched;"
-                + " NimSumSolver finds the best move from the nim-sum without listing them");
+        throw new GameInputException(
+                "this position has more than "
+                    + String.format(Locale.ROOT, "%,d", Integer.MAX_VALUE)
+                    + " legal moves, more than a list can hold, so they cannot be listed or"
+                    + " searched; NimSumSolver (the perfect player) and the heuristic player never"
+                    + " list them")
+            .withCode("nim.too-many-moves", Integer.MAX_VALUE);
       }
     }
     return new NimActions(piles, movesBefore);
