@@ -18,6 +18,7 @@ const state = {
   game: null,     // the game being played
   options: {},    // its options, as the API takes them
   opponent: 'perfect',
+  engines: [],    // the engines the game offers with its options (a large board offers fewer)
   humanSeat: 0,   // 0: the player moves first; 1: second
   views: [],      // views[i]: the position before moves[i] (its board, moves, status); the last is now
   moves: [],
@@ -55,15 +56,34 @@ function engineName(agent) {
   return names[agent] ?? agent.replace(':', ' ');
 }
 
+// The opponent menu: the engines the game offers with its options, as the server says (the
+// games' list for their first options, a view for others); the one chosen stays when offered.
+function offerEngines(agents) {
+  state.engines = agents;
+  const opponent = $('opponent');
+  const chosen = opponent.value;
+  opponent.replaceChildren();
+  for (const agent of agents.flatMap((a) => (a === 'depth:N' ? ['depth:2', 'depth:4', 'depth:6'] : [a]))) {
+    opponent.append(new Option(engineName(agent), agent));
+  }
+  if ([...opponent.options].some((o) => o.value === chosen)) opponent.value = chosen;
+}
+
+// Options changed: the engines may have too. Options that make no game are said by New game.
+async function optionsChanged() {
+  try {
+    offerEngines((await api.view(state.game.name, { options: readOptions($('options')) })).agents);
+  } catch {
+    // nothing to offer until the options make a game
+  }
+}
+
 function buildMenus() {
   const game = state.game;
   $('summary').textContent = `${game.title}: ${game.summary}.`;
   buildOptions($('options'), game.options);
-  const opponent = $('opponent');
-  opponent.replaceChildren();
-  for (const agent of game.agents.flatMap((a) => (a === 'depth:N' ? ['depth:2', 'depth:4', 'depth:6'] : [a]))) {
-    opponent.append(new Option(engineName(agent), agent));
-  }
+  $('opponent').replaceChildren();
+  offerEngines(game.agents);
   const side = $('side');
   side.replaceChildren(new Option(playerTitle(game.players[0]), 'first'), new Option(playerTitle(game.players[1]), 'second'));
 }
@@ -78,7 +98,6 @@ async function newGame() {
   warn('');
   note([]);
   state.options = readOptions($('options'));
-  state.opponent = $('opponent').value;
   state.humanSeat = $('side').value === 'first' ? 0 : 1;
   state.moves = [];
   state.ats = [];
@@ -86,6 +105,8 @@ async function newGame() {
   state.dropped = false;
   try {
     state.views = [await api.view(state.game.name, { options: state.options })];
+    offerEngines(state.views[0].agents);
+    state.opponent = $('opponent').value;
   } catch (error) {
     warn(error.message); // the options make no game: say why, and wait for new ones
     state.views = [];
@@ -244,6 +265,7 @@ async function upload(event) {
     chooseGame(saved.game);
     writeOptions($('options'), saved.options);
     state.options = readOptions($('options'));
+    offerEngines(saved.agents);
     const humanFirst = saved.first === 'human' || saved.second !== 'human';
     const engine = humanFirst ? saved.second : saved.first;
     if ([...$('opponent').options].some((o) => o.value === engine)) $('opponent').value = engine;
@@ -281,9 +303,10 @@ function showTexts() {
   menu.replaceChildren(...state.games.map((game) => new Option(game.title, game.name)));
   $('tagline').textContent = t('page.tagline', state.games.map((g) => g.title).join(', '));
   if (state.game) {
-    const [options, opponent, side] = [readOptions($('options')), $('opponent').value, $('side').value];
+    const [options, engines, opponent, side] = [readOptions($('options')), state.engines, $('opponent').value, $('side').value];
     chooseGame(state.game.name);
     writeOptions($('options'), options);
+    offerEngines(engines);
     $('opponent').value = opponent;
     $('side').value = side;
   }
@@ -356,6 +379,7 @@ async function startAt(position, toMove) {
 $('language').addEventListener('change', switchLanguage);
 $('new-game').addEventListener('click', newGame);
 $('game').addEventListener('change', () => { chooseGame($('game').value); newGame(); });
+$('options').addEventListener('change', optionsChanged);
 $('undo').addEventListener('click', undo);
 $('zoom-in').addEventListener('click', () => { state.zoom = Math.min(state.zoom + 1, ZOOMS.length - 1); render(); });
 $('zoom-out').addEventListener('click', () => { state.zoom = Math.max(state.zoom - 1, 0); render(); });

@@ -191,6 +191,12 @@ class CommandsInSpanishTest {
             + " que tiene --piles, --misere",
         "serve --port 70000 | zerosum serve: --port 70000 está fuera de rango; se esperaba de 0 a"
             + " 65535",
+        "serve --allow-origin localhost:3000 | zerosum serve: --allow-origin localhost:3000 no es"
+            + " el origen de una página; se esperaba esquema://host[:puerto], como"
+            + " http://localhost:3000",
+        "serve --allow-host http://zerosum.local | zerosum serve: --allow-host"
+            + " http://zerosum.local no es un host; se esperaba un nombre o una dirección, con"
+            + " :PUERTO o sin él, como zerosum.local o 192.168.1.5:8080",
         "arena nim --players perfect | zerosum arena: --players indica 1 jugador; se esperaban 2 o"
             + " más",
         "arena nim --players perfect,perfect | zerosum arena: perfect aparece dos veces en"

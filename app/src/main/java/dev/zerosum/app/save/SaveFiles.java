@@ -1,6 +1,8 @@
 package dev.zerosum.app.save;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -124,6 +126,16 @@ public final class SaveFiles {
     JsonNode root;
     try {
       root = Json.strictMapper().readTree(text);
+    } catch (StreamConstraintsException pastLimits) {
+      // Past the parser's limits (nesting, a number's digits) no save file goes; such a failure
+      // names no place in the text.
+      StreamReadConstraints limits = Json.strictMapper().getFactory().streamReadConstraints();
+      throw new SaveFileException(
+          MESSAGES.text(
+              "save.past-limits",
+              prefix,
+              String.valueOf(limits.getMaxNestingDepth()),
+              String.valueOf(limits.getMaxNumberLength())));
     } catch (JsonProcessingException broken) {
       throw new SaveFileException(
           MESSAGES.text(

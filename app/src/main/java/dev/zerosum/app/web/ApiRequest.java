@@ -1,6 +1,9 @@
 package dev.zerosum.app.web;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.app.json.OptionValues;
@@ -32,11 +35,20 @@ final class ApiRequest {
     JsonNode body;
     try {
       body = Json.strictMapper().readTree(text);
+    } catch (StreamConstraintsException pastLimits) {
+      // Past the parser's limits (that a body of 16 KiB can reach: nesting, a number's digits),
+      // which no request of the API comes near; such a failure names no place in the text.
+      StreamReadConstraints limits = Json.strictMapper().getFactory().streamReadConstraints();
+      throw PageTexts.mistake(
+          "past-limits",
+          Integer.toString(limits.getMaxNestingDepth()),
+          Integer.toString(limits.getMaxNumberLength()));
     } catch (JsonProcessingException broken) {
+      JsonLocation where = broken.getLocation();
       throw PageTexts.mistake(
           "malformed",
-          Integer.toString(broken.getLocation().getLineNr()),
-          Integer.toString(broken.getLocation().getColumnNr()),
+          Integer.toString(where == null ? 1 : where.getLineNr()),
+          Integer.toString(where == null ? 1 : where.getColumnNr()),
           broken.getOriginalMessage().lines().findFirst().orElse(""));
     }
     if (!body.isObject()) {

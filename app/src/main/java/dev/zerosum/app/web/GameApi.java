@@ -36,6 +36,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * What the API answers, as JSON text, independent of the HTTP layer. It keeps no state between
@@ -96,10 +97,16 @@ final class GameApi {
     return view(game, game.game().initialState());
   }
 
-  /** Returns the view of the request's position (the start when none is given). */
+  /**
+   * Returns the view of the request's position (the start when none is given), with the engines the
+   * game offers with the request's options: those that {@code move} takes.
+   */
   String view(String gameName, String body) {
     ApiRequest request = ApiRequest.parse(body, POSITION_FIELDS);
-    return Json.write(viewOf(playable(gameName, request), request));
+    PlayableGame<?, ?> game = playable(gameName, request);
+    Map<String, Object> answer = viewOf(game, request);
+    answer.put("agents", game.agents());
+    return Json.write(answer);
   }
 
   private <S, A> Map<String, Object> viewOf(GameDisplay<S, A> game, ApiRequest request) {
@@ -111,50 +118,68 @@ final class GameApi {
    * Returns the analysis of the request's position: the object of {@code analyze --format json},
    * with what the server's time did not prove marked as an estimate.
    */
-  String analyze(String gameName, String body, StopCondition cancel) {
+  Reply analyze(String gameName, String body) {
     ApiRequest request = ApiRequest.parse(body, POSITION_FIELDS);
-    return analyze(playable(gameName, request), request, cancel);
+    return analyze(playable(gameName, request), request);
   }
 
-  private <S, A, G extends GameRules<S, A> & GameAnalyst<S>> String analyze(
-      G game, ApiRequest request, StopCondition cancel) {
+  private <S, A, G extends GameRules<S, A> & GameAnalyst<S>> Reply analyze(
+      G game, ApiRequest request) {
     S state = position(game, request);
-    StopCondition stop = Deadline.after(settings.time(), settings.ticker()).or(cancel);
-    return Json.write(game.analyze(state, stop));
+    return Reply.afterSearch(
+        cancel -> {
+          StopCondition stop = Deadline.after(settings.time(), settings.ticker()).or(cancel);
+          return Json.write(game.analyze(state, stop));
+        });
   }
 
   /**
-   * Plays a move in the request's position: the one given in {@code move}, or the one the {@code
-   * agent} chooses (perfect by default) within the server's time. The answer is the view of the new
-   * position, with the move played, where it is on the board, and the engine's notes.
+   * Plays a move in the request's position: the one given in {@code move}, at once, or the one the
+   * {@code agent} chooses (perfect by default) within the server's time. The answer is the view of
+   * the new position, with the move played, where it is on the board, and the engine's notes.
    */
-  String move(String gameName, String body, StopCondition cancel) {
+  Reply move(String gameName, String body) {
     ApiRequest request =
         ApiRequest.parse(body, Set.of("options", "position", "toMove", "agent", "seed", "move"));
-    return move(playable(gameName, request), request, cancel);
+    return move(playable(gameName, request), request);
   }
 
-  private <S, A> String move(PlayableGame<S, A> game, ApiRequest request, StopCondition cancel) {
-    Game<S, A> rules = game.game();
+  private <S, A> Reply move(PlayableGame<S, A> game, ApiRequest request) {
     S state = position(game, request);
-    if (rules.isTerminal(state)) {
+    if (game.game().isTerminal(state)) {
       throw PageTexts.mistake("game-over", request.text("position"));
     }
-    List<String> notes = new ArrayList<>();
-    A move;
     if (request.has("move")) {
-      move = game.notation().parseMove(state, request.text("move"));
-    } else {
-      AgentSpec spec = AgentSpec.parse(request.text("agent", "perfect"));
-      if (spec.isHuman()) {
-        throw PageTexts.mistake("human", "move");
-      }
-      AgentContext context =
-          new AgentContext(
-              request.number("seed", 1), settings.time(), settings.ticker(), cancel, notes::add, 1);
-      Agent<S, A> agent = game.agent(spec, context);
-      move = agent.chooseAction(state);
+      A move = game.notation().parseMove(state, request.text("move"));
+      return Reply.now(played(game, state, move, List.of()));
     }
+    AgentSpec spec = AgentSpec.parse(request.text("agent", "perfect"));
+    if (spec.isHuman()) {
+      throw PageTexts.mistake("human", "move");
+    }
+    // The engine is made now, so that one the game does not offer is refused before any wait;
+    // its search learns of its client once it has its turn.
+    List<String> notes = new ArrayList<>();
+    AtomicReference<StopCondition> clientGone = new AtomicReference<>(StopCondition.never());
+    AgentContext context =
+        new AgentContext(
+            request.number("seed", 1),
+            settings.time(),
+            settings.ticker(),
+            () -> clientGone.get().shouldStop(),
+            notes::add,
+            1);
+    Agent<S, A> agent = game.agent(spec, context);
+    return Reply.afterSearch(
+        cancel -> {
+          clientGone.set(cancel);
+          return played(game, state, agent.chooseAction(state), notes);
+        });
+  }
+
+  /** Returns the answer to a move: the move, where it is, the notes, and the view after it. */
+  private static <S, A> String played(
+      PlayableGame<S, A> game, S state, A move, List<String> notes) {
     String written = game.notation().formatMove(state, move);
     BoardMove where =
         game.boardMoves(state).stream()
@@ -165,7 +190,7 @@ final class GameApi {
     answer.put("move", written);
     answer.put("at", where);
     answer.put("notes", notes);
-    answer.putAll(view(game, rules.result(state, move)));
+    answer.putAll(view(game, game.game().result(state, move)));
     return Json.write(answer);
   }
 
@@ -173,29 +198,32 @@ final class GameApi {
    * Returns the tree a search of the request's position visits, as {@code {"svg": "<svg…>"}} or,
    * with {@code "format": "json"}, the JSON of {@code zerosum tree --format json}.
    */
-  String tree(String gameName, String body) {
+  Reply tree(String gameName, String body) {
     ApiRequest request =
         ApiRequest.parse(
             body, Set.of("options", "position", "toMove", "algorithm", "format", "maxNodes"));
     AlgorithmChoice algorithm = algorithm(request);
+    String format = request.text("format", "svg").toLowerCase(Locale.ROOT);
+    if (!format.equals("svg") && !format.equals("json")) {
+      throw PageTexts.mistake("format", request.text("format"));
+    }
     PlayableGame<?, ?> game = playable(gameName, request);
-    GameTree tree =
-        SearchTracer.trace(
-            game,
-            request.text("position"),
-            algorithm,
-            maxNodes(game, request),
-            SearchTracer.DEFAULT_SIMULATIONS);
-    return switch (request.text("format", "svg").toLowerCase(Locale.ROOT)) {
-      // Without its XML declaration, the picture goes straight into the page's HTML.
-      case "svg" ->
-          Json.write(
-              Map.of(
-                  "svg",
-                  SvgWriter.write(TreePicture.of(tree)).replaceFirst("^<\\?xml[^>]*>\\s*", "")));
-      case "json" -> TreeJson.write(tree);
-      default -> throw PageTexts.mistake("format", request.text("format"));
-    };
+    String position = request.text("position");
+    game.parsePosition(position, null); // a position that cannot be read waits for no turn
+    int maxNodes = maxNodes(game, request);
+    return Reply.afterSearch(
+        cancel -> {
+          GameTree tree =
+              SearchTracer.trace(
+                  game, position, algorithm, maxNodes, SearchTracer.DEFAULT_SIMULATIONS);
+          return format.equals("svg")
+              // Without its XML declaration, the picture goes straight into the page's HTML.
+              ? Json.write(
+                  Map.of(
+                      "svg",
+                      SvgWriter.write(TreePicture.of(tree)).replaceFirst("^<\\?xml[^>]*>\\s*", "")))
+              : TreeJson.write(tree);
+        });
   }
 
   /**
@@ -299,7 +327,7 @@ final class GameApi {
   }
 
   private <S, A> String loaded(
-      GameDisplay<S, A> game, SaveFile save, List<AgentSpec> players, String fileName) {
+      PlayableGame<S, A> game, SaveFile save, List<AgentSpec> players, String fileName) {
     List<A> moves = SavedGames.replay(game, save.moves(), fileName);
     List<String> positions = new ArrayList<>();
     List<String> toMove = new ArrayList<>();
@@ -321,6 +349,7 @@ final class GameApi {
     answer.put("moves", save.moves());
     answer.put("positions", positions);
     answer.put("toMoves", toMove);
+    answer.put("agents", game.agents());
     answer.put("view", view(game, state));
     return Json.write(answer);
   }

@@ -94,6 +94,11 @@ final class SearchSlots {
     return busy.get();
   }
 
+  /** Returns how many requests wait for a turn now. */
+  int waiting() {
+    return waiting.get();
+  }
+
   /** Returns the most searches that ever ran at once. */
   int mostRunning() {
     return mostBusy.get();

@@ -92,6 +92,7 @@ class TestOnlyGameTest {
       HttpResponse<String> move =
           http.send(
               HttpRequest.newBuilder(base.resolve("/api/takeaway/move"))
+                  .header("Content-Type", "application/json") // the server takes JSON only
                   .POST(
                       HttpRequest.BodyPublishers.ofString(
                           "{\"options\":{\"pile\":7},\"position\":\"7\",\"agent\":\"perfect\"}"))

@@ -137,7 +137,9 @@ class BoundedSearchTest {
       try (Socket socket = new Socket("127.0.0.1", server.port())) {
         OutputStream out = socket.getOutputStream();
         String request =
-            "POST /api/connect4/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            "POST /api/connect4/analyze HTTP/1.1\r\nHost: 127.0.0.1:"
+                + server.port()
+                + "\r\n"
                 + "Content-Type: application/json\r\nContent-Length: "
                 + HARD.length()
                 + "\r\n\r\n"

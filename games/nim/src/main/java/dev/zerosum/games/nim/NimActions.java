@@ -1,8 +1,9 @@
 package dev.zerosum.games.nim;
 
+import dev.zerosum.core.EnglishTexts;
+import dev.zerosum.core.GameInputException;
 import java.util.AbstractList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.RandomAccess;
 
@@ -14,6 +15,8 @@ import java.util.RandomAccess;
  * {@code i} is found by a binary search over the number of moves on the piles before each pile.
  */
 final class NimActions extends AbstractList<NimMove> implements RandomAccess {
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(NimActions.class);
+
   private final long[] piles; // the position's own array, only read
   private final long[] movesBefore; // movesBefore[p]: the moves on the piles before pile p
   private final int size;
@@ -24,11 +27,23 @@ final class NimActions extends AbstractList<NimMove> implements RandomAccess {
     this.size = (int) movesBefore[piles.length];
   }
 
+  /** Returns whether {@code position} has at most {@code most} legal moves: the piles' sum. */
+  static boolean atMost(NimPosition position, long most) {
+    long moves = 0;
+    for (long pile : position.pilesForReading()) {
+      moves += pile; // checked at every step: it never grows past most + 2^62
+      if (moves > most) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * Returns the legal moves of {@code position}.
    *
-   * @throws IllegalArgumentException if there are more than {@link Integer#MAX_VALUE}, more than a
-   *     list can hold
+   * @throws GameInputException if there are more than {@link Integer#MAX_VALUE}, more than a list
+   *     can hold: only the engines that never list them play such a position
    */
   static List<NimMove> of(NimPosition position) {
     long[] piles = position.pilesForReading();
@@ -37,11 +52,7 @@ final class NimActions extends AbstractList<NimMove> implements RandomAccess {
       // Checked at every step, so the sum never grows past 2^31 + 2^62 and cannot overflow.
       movesBefore[p + 1] = movesBefore[p] + piles[p];
       if (movesBefore[p + 1] > Integer.MAX_VALUE) {
-        throw new IllegalArgumentException(
-            "this position has more than "
-                + String.format(Locale.ROOT, "%,d", Integer.MAX_VALUE)
-                + " legal moves, more than a list can hold, so they cannot be listed or searched;"
-                + " NimSumSolver finds the best move from the nim-sum without listing them");
+        throw new GameInputException(ENGLISH.problem("nim.too-many-moves", Integer.MAX_VALUE));
       }
     }
     return new NimActions(piles, movesBefore);

@@ -35,6 +35,13 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
   /** Positions with more moves than this list none of them in an analysis. */
   static final long LISTED_MOVES = Analysis.LISTED_MOVES;
 
+  /**
+   * Piles of more objects than this in all offer no engine that lists the moves: the searches copy
+   * and order every move of each position they visit, and Monte Carlo keeps them in its tree (a
+   * list of a million moves holds some 16 MB; past 2^31 − 1 none can be made at all).
+   */
+  static final long SEARCHED_MOVES = 1_000_000;
+
   /** Positions with more moves than this give the page none to click: it types them. */
   static final long BOARD_MOVES = 1_000;
 
@@ -133,6 +140,17 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
   @Override
   public Evaluator<NimPosition> evaluator() {
     return state -> 0;
+  }
+
+  /**
+   * Returns every engine, but on piles of more than {@link #SEARCHED_MOVES} objects in all only the
+   * two that never list the moves, {@code perfect} and {@code heuristic}.
+   */
+  @Override
+  public List<String> agents() {
+    return NimActions.atMost(game.initialState(), SEARCHED_MOVES)
+        ? super.agents()
+        : List.of("perfect", "heuristic");
   }
 
   @Override

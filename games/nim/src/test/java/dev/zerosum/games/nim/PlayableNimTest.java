@@ -10,9 +10,14 @@ import dev.zerosum.core.Search;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.TranspositionTable;
 import dev.zerosum.core.Value;
+import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.Analysis;
+import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.PlayableGame;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -135,5 +140,33 @@ class PlayableNimTest {
     assertThat(analysis.moves()).isNull();
     assertThat(analysis.tooManyMoves()).as("%d moves", pile).isTrue();
     assertThat(analysis.best()).containsExactly("A-" + pile);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "1,3,5,7|perfect,alphabeta,minimax,depth:N,mcts,heuristic,random",
+        "1000000|perfect,alphabeta,minimax,depth:N,mcts,heuristic,random",
+        "999999,2|perfect,heuristic",
+        "2147483647,1|perfect,heuristic",
+        "4611686018427387904|perfect,heuristic"
+      })
+  void pilesOfMoreMovesThanAListHoldsOfferOnlyTheEnginesThatNeverListThem(
+      String piles, String engines) {
+    GameModule module = GameRegistry.standard().find("nim");
+    PlayableGame<?, ?> nim =
+        module.create(GameOptions.of(module.options(), Map.of("piles", piles)));
+    assertThat(nim.agents()).containsExactly(engines.split(","));
+    for (String engine : nim.agents()) {
+      assertThat(chosen(nim, AgentSpec.parse(engine.replace("depth:N", "depth:1"))))
+          .as("%s plays %s", engine, piles)
+          .isNotNull();
+    }
+  }
+
+  private static <S, A> A chosen(PlayableGame<S, A> game, AgentSpec spec) {
+    AgentContext context = AgentContext.of(1, Duration.ofMillis(50));
+    return game.agent(spec, context).chooseAction(game.game().initialState());
   }
 }
