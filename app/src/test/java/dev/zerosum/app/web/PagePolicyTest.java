@@ -78,14 +78,14 @@ class PagePolicyTest {
 
   @Test
   void thePageKeepsToItsContentSecurityPolicy() {
-    // What draws: a move and its answer, the analysis's colours, a tree (an SVG from the server),
-    // piles, a grid that zooms.
+    // What draws: a move and its answer, the analysis's colours, the classroom's tree (an SVG the
+    // page draws from the server's trace), piles, a grid that zooms.
     page.findElement(By.cssSelector("#board button[data-move='5']")).click();
     waitFor(() -> status().startsWith("Your move") && position().contains("O"));
     page.findElement(By.id("analysis")).click();
     waitFor(() -> !page.findElements(By.cssSelector("#board button[data-outcome]")).isEmpty());
-    page.findElement(By.id("show-tree")).click();
-    waitFor(() -> !page.findElements(By.cssSelector("#tree svg")).isEmpty());
+    page.findElement(By.id("open-classroom")).click();
+    waitFor(() -> !page.findElements(By.cssSelector("#cr-tree svg .node")).isEmpty());
     chooseGame("nim");
     chooseGame("gomoku");
     waitFor(() -> page.findElements(By.cssSelector("#board button")).size() == 225);
