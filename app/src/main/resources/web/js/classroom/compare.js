@@ -48,7 +48,7 @@ export class Compare {
   async ask() {
     this.sync();
     const question = this.question();
-    if (!question) return;
+    if (!question || question.key === this.shown) return; // the table shown answers it already
     const token = ++this.token;
     $('cmp-message').textContent = t('page.compare.searching');
     try {
