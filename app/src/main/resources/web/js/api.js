@@ -43,5 +43,6 @@ export const view = (game, request) => call(`/api/${game}/view`, request);
 export const analyze = (game, request) => call(`/api/${game}/analyze`, request);
 export const move = (game, request) => call(`/api/${game}/move`, request);
 export const trace = (game, request) => call(`/api/${game}/trace`, request);
+export const compare = (game, request) => call(`/api/${game}/compare`, request);
 export const save = (request) => call('/api/save', request);
 export const load = (name, text) => call('/api/load', text, { query: { name } });

@@ -232,6 +232,7 @@ async function render() {
 
 const classroom = new Classroom({
   trace: api.trace,
+  compare: api.compare,
   context: () => ({ game: state.game, options: state.options, view: current(), traceNodes: state.traceNodes }),
   use: (position) => startAt(position),
 });

@@ -14,6 +14,7 @@ import { layoutTree } from './tree-layout.js';
 import { stateAt } from './tree-state.js';
 import { TreeView, geometry, nodeWidth } from './tree-view.js';
 import { boundText } from './values.js';
+import { Compare } from './compare.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,7 +22,7 @@ const LARGE = 200; // a tree with more nodes opens collapsed to the root's moves
 const SMALL = 40; // a subtree this small opens whole
 
 export class Classroom {
-  // SOURCE: { trace(game, body) the API call, context() → { game, options, view, traceNodes },
+  // SOURCE: { trace(game, body) and compare(game, body) the API calls, context() → { game, options, view, traceNodes },
   // use(position) plays from the tree game's POSITION }.
   constructor(source) {
     this.source = source;
@@ -39,6 +40,10 @@ export class Classroom {
     });
     this.exercise = new ExercisePanel({ redraw: () => this.redraw(), share: () => this.share(), again: () => this.start() });
     this.editor = new TreeEditor((position) => source.use(position));
+    this.compare = new Compare(
+      { compare: source.compare, context: source.context, depth: () => Number($('cr-depth').value) },
+      { replay: (algorithm) => this.replay(algorithm) },
+    );
     this.wire();
   }
 
@@ -81,6 +86,14 @@ export class Classroom {
     this.showFields();
   }
 
+  // Steps through the search ALGORITHM (as a trace names it) from a row of the comparison.
+  async replay(algorithm) {
+    $('cr-mode').value = 'watch';
+    this.choose({ algorithm });
+    await this.refresh();
+    $('cr-stage').scrollIntoView({ block: 'start' });
+  }
+
   showFields() {
     $('cr-depth-field').hidden = $('cr-algorithm').value !== 'depth';
     $('cr-simulations-field').hidden = $('cr-algorithm').value !== 'mcts';
@@ -89,6 +102,7 @@ export class Classroom {
 
   // Asks for the trace of the board's position when the panel is open and it is not the one shown.
   async refresh() {
+    this.compare.sync();
     if (!this.isOpen) return;
     const { game, options, view, traceNodes } = this.source.context();
     this.editor.sync(game.name, view?.position);
@@ -286,6 +300,7 @@ export class Classroom {
     this.speedText();
     this.playing(this.player.playing);
     this.exercise.translate();
+    this.compare.translate();
     if (this.model) {
       $('cr-summary').textContent = summary(this.model, $('cr-algorithm').selectedOptions[0].textContent);
       this.table.show(this.model);
