@@ -194,8 +194,9 @@ export class Classroom {
     const asked = this.exercise.asked;
     if (fit && (asked === undefined || this.layout.right - this.layout.left < $('cr-tree').clientWidth * 2)) {
       this.tree.fit();
-      // A small tree at the size that is easy to read; a wide one too, around the question.
-      if (this.tree.k > 1 || (this.tree.k < 0.75 && asked !== undefined)) this.tree.start(asked ?? 0);
+      // Never smaller than the size that is easy to read (its text 11 px and more): a tree wider
+      // than the frame is shown at that size around the question, or from the root, and panned.
+      if (this.tree.k !== 1) this.tree.start(asked ?? 0);
     }
     if (asked !== undefined) this.tree.follow(asked);
   }

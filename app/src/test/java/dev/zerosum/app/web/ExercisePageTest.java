@@ -135,8 +135,13 @@ class ExercisePageTest {
   void onAPhoneMarkingTheFourAndTheSixScoresEveryLeaf() {
     open(390, 844, link(TEXTBOOK, "alphabeta", "pruning"), "en-US,en");
     waitFor(() -> text("ex-prompt").startsWith("Click each leaf"));
-    click("8");
+    assertThat(
+            page.findElement(By.cssSelector("#cr-tree svg > g[transform]"))
+                .getAttribute("transform"))
+        .as("the tree at the size that is easy to read on a phone, not fitted smaller")
+        .endsWith("scale(1)");
     browser.screenshot("exercise-pruning-phone");
+    click("8"); // after "Fit to screen", so that both leaves are in sight to click
     click("9");
     page.findElement(By.id("ex-done")).click();
     waitFor(() -> text("ex-prompt").equals("Score: 9 of 9 right."));
