@@ -2,71 +2,25 @@ package dev.zerosum.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.core.Ticker;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
-import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The classroom in a real browser, on the searches compared side by side and on the textbook's tree
  * stepped under alpha-beta. Each test saves a screenshot.
  */
-class ClassroomComparePageTest {
+class ClassroomComparePageTest extends ClassroomBrowserTest {
   /** The textbook's tree: three MIN nodes of three leaves each, under a MAX root. */
   private static final String TEXTBOOK = "[[3,12,8],[2,4,6],[14,5,2]]";
-
-  private static WebServer server;
-  private static Path[] binaries;
-  private Browser browser;
-  private ChromeDriver page;
-
-  @BeforeAll
-  static void start() {
-    Optional<Path[]> found = Browser.find();
-    Assumptions.assumeTrue(
-        found.isPresent(),
-        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
-            + " (bash .ci/run does) to run the browser tests");
-    binaries = found.get();
-    server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
-            ServerSettings.standard(Duration.ofMillis(500))
-                .withTicker(Ticker.counting(Duration.ofMillis(1))));
-  }
-
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  @AfterEach
-  void closeTheBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
 
   @Test
   void theSearchesComparedOnNimOneTwoAgreeAndARowOpensItsStepThrough() {
@@ -153,15 +107,7 @@ class ClassroomComparePageTest {
   }
 
   private void open(int width, int height, String link) {
-    browser = Browser.start(binaries, width, height);
-    page = browser.driver();
-    if (width < 500) {
-      // Chromium's windows are 500 pixels wide at least: a phone's screen is emulated instead.
-      page.executeCdpCommand(
-          "Emulation.setDeviceMetricsOverride",
-          Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", true));
-    }
-    page.get(server.uri() + link);
+    load(width, height, link, "en-US,en");
     waitFor(() -> page.findElement(By.id("status")).getText().startsWith("Your move"));
   }
 
@@ -186,11 +132,6 @@ class ClassroomComparePageTest {
     return pruned;
   }
 
-  /** Returns the nodes the tree shows at this step (drawn and entered), that match SELECTOR. */
-  private List<WebElement> drawn(String selector) {
-    return page.findElements(By.cssSelector("#cr-tree .node:not(.unseen)" + selector));
-  }
-
   private static String value(WebElement node) {
     return node.findElement(By.cssSelector(".value")).getAttribute("textContent");
   }
@@ -200,15 +141,5 @@ class ClassroomComparePageTest {
         page.executeScript(
             "return performance.getEntriesByType('resource')"
                 + ".filter(e => /\\/api\\/\\w+\\/compare/.test(e.name)).length;");
-  }
-
-  private String text(String id) {
-    return page.findElement(By.id(id)).getText();
-  }
-
-  private void waitFor(BooleanSupplier condition) {
-    new WebDriverWait(page, Duration.ofSeconds(30))
-        .ignoring(StaleElementReferenceException.class)
-        .until(driver -> condition.getAsBoolean());
   }
 }

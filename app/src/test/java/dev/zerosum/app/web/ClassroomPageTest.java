@@ -7,29 +7,20 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.zerosum.app.tree.Algorithm;
 import dev.zerosum.app.tree.SearchTracer;
 import dev.zerosum.app.tree.TraceJson;
-import dev.zerosum.core.Ticker;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
-import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -37,42 +28,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The classroom in a real browser: the recorded search stepped through, the tree and the trace
  * table in step, checked against the JSON of {@code zerosum trace}. Each test saves a screenshot.
  */
-class ClassroomPageTest {
+class ClassroomPageTest extends ClassroomBrowserTest {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static WebServer server;
-  private static Path[] binaries;
-  private Browser browser;
-  private ChromeDriver page;
-
-  @BeforeAll
-  static void start() {
-    Optional<Path[]> found = Browser.find();
-    Assumptions.assumeTrue(
-        found.isPresent(),
-        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
-            + " (bash .ci/run does) to run the browser tests");
-    binaries = found.get();
-    server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
-            ServerSettings.standard(Duration.ofMillis(500))
-                .withTicker(Ticker.counting(Duration.ofMillis(1))));
-  }
-
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  @AfterEach
-  void closeTheBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
 
   @Test
   void nimOneTwoUnderMinimaxStepsToTheEndWithTheRowsOfTheTrace() throws Exception {
@@ -276,15 +233,7 @@ class ClassroomPageTest {
   }
 
   private void open(int width, int height, String link) {
-    browser = Browser.start(binaries, width, height);
-    page = browser.driver();
-    if (width < 500) {
-      // Chromium's windows are 500 pixels wide at least: a phone's screen is emulated instead.
-      page.executeCdpCommand(
-          "Emulation.setDeviceMetricsOverride",
-          Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", true));
-    }
-    page.get(server.uri() + link);
+    load(width, height, link, "en-US,en");
     waitFor(() -> page.findElement(By.id("status")).getText().startsWith("Your move"));
   }
 
@@ -359,11 +308,6 @@ class ClassroomPageTest {
     return pruned;
   }
 
-  /** Returns the nodes the tree shows at this step (drawn and entered), that match SELECTOR. */
-  private List<WebElement> drawn(String selector) {
-    return page.findElements(By.cssSelector("#cr-tree .node:not(.unseen)" + selector));
-  }
-
   /** Clicks the row of CALL in the table, scrolled to the middle of it, as a person would. */
   private void clickRow(String call) {
     By row = By.cssSelector("#cr-table tr[data-call='" + call + "']");
@@ -388,15 +332,5 @@ class ClassroomPageTest {
         page.executeScript(
             "return performance.getEntriesByType('resource')"
                 + ".filter(e => /\\/api\\/\\w+\\/trace/.test(e.name)).length;");
-  }
-
-  private String text(String id) {
-    return page.findElement(By.id(id)).getText();
-  }
-
-  private void waitFor(BooleanSupplier condition) {
-    new WebDriverWait(page, Duration.ofSeconds(30))
-        .ignoring(StaleElementReferenceException.class)
-        .until(driver -> condition.getAsBoolean());
   }
 }

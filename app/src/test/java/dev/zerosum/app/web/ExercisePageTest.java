@@ -2,67 +2,20 @@ package dev.zerosum.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.core.Ticker;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The classroom's exercises and the tree game's editor in a real browser, on the textbook's tree
  * [[3,12,8],[2,4,6],[14,5,2]]: values backed up one by one, the leaves alpha-beta skips marked, a
  * tree built and stepped through, an exercise opened from a link. Each test saves screenshots.
  */
-class ExercisePageTest {
+class ExercisePageTest extends ClassroomBrowserTest {
   private static final String TEXTBOOK = "[[3,12,8],[2,4,6],[14,5,2]]";
-  private static WebServer server;
-  private static Path[] binaries;
-  private Browser browser;
-  private ChromeDriver page;
-
-  @BeforeAll
-  static void start() {
-    Optional<Path[]> found = Browser.find();
-    Assumptions.assumeTrue(
-        found.isPresent(),
-        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
-            + " (bash .ci/run does) to run the browser tests");
-    binaries = found.get();
-    server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
-            ServerSettings.standard(Duration.ofMillis(500))
-                .withTicker(Ticker.counting(Duration.ofMillis(1))));
-  }
-
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  @AfterEach
-  void closeTheBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
-  }
 
   @Test
   void theValuesExerciseChecksEachAnswerExplainsAWrongOneAndScoresAtTheEnd() {
@@ -202,15 +155,7 @@ class ExercisePageTest {
   }
 
   private void open(int width, int height, String link, String languages) {
-    browser = Browser.start(binaries, width, height, languages);
-    page = browser.driver();
-    if (width < 500) {
-      // Chromium's windows are 500 pixels wide at least: a phone's screen is emulated instead.
-      page.executeCdpCommand(
-          "Emulation.setDeviceMetricsOverride",
-          Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", true));
-    }
-    page.get(server.uri() + link);
+    load(width, height, link, languages);
     waitFor(() -> page.findElement(By.id("classroom")).isDisplayed());
   }
 
@@ -252,15 +197,5 @@ class ExercisePageTest {
   private void setNumber(WebElement field, String value) {
     field.clear();
     field.sendKeys(value);
-  }
-
-  private String text(String id) {
-    return page.findElement(By.id(id)).getText();
-  }
-
-  private void waitFor(BooleanSupplier condition) {
-    new WebDriverWait(page, Duration.ofSeconds(30))
-        .ignoring(StaleElementReferenceException.class)
-        .until(driver -> condition.getAsBoolean());
   }
 }

@@ -1,0 +1,88 @@
+package dev.zerosum.app.web;
+
+import dev.zerosum.core.Ticker;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * What the classroom's browser tests share: a server on the loopback with a counting clock, a fresh
+ * headless Chromium per test (a phone's screen emulated below Chromium's 500-pixel windows), and
+ * the page's tree and texts read as a person sees them. Skipped where Chromium is missing.
+ */
+abstract class ClassroomBrowserTest {
+  static WebServer server;
+  static Path[] binaries;
+  Browser browser;
+  ChromeDriver page;
+
+  @BeforeAll
+  static void start() {
+    Optional<Path[]> found = Browser.find();
+    Assumptions.assumeTrue(
+        found.isPresent(),
+        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
+            + " (bash .ci/run does) to run the browser tests");
+    binaries = found.get();
+    server =
+        WebServer.start(
+            "127.0.0.1",
+            0,
+            ServerSettings.standard(Duration.ofMillis(500))
+                .withTicker(Ticker.counting(Duration.ofMillis(1))));
+  }
+
+  @AfterAll
+  static void stop() {
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  @AfterEach
+  void closeTheBrowser() {
+    if (browser != null) {
+      browser.close();
+    }
+  }
+
+  /** Opens {@code link} of the server in a browser of that size asking for those languages. */
+  void load(int width, int height, String link, String languages) {
+    browser = Browser.start(binaries, width, height, languages);
+    page = browser.driver();
+    if (width < 500) {
+      // Chromium's windows are 500 pixels wide at least: a phone's screen is emulated instead.
+      page.executeCdpCommand(
+          "Emulation.setDeviceMetricsOverride",
+          Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", true));
+    }
+    page.get(server.uri() + link);
+  }
+
+  /** Returns the nodes the tree shows at this step (drawn and entered), that match SELECTOR. */
+  List<WebElement> drawn(String selector) {
+    return page.findElements(By.cssSelector("#cr-tree .node:not(.unseen)" + selector));
+  }
+
+  String text(String id) {
+    return page.findElement(By.id(id)).getText();
+  }
+
+  void waitFor(BooleanSupplier condition) {
+    new WebDriverWait(page, Duration.ofSeconds(30))
+        .ignoring(StaleElementReferenceException.class)
+        .until(driver -> condition.getAsBoolean());
+  }
+}
