@@ -16,6 +16,7 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GridLines;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -88,7 +89,12 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
       }
       rows.add(cells.toString());
     }
-    return new BoardView.Grid(Connect4Bitboard.HEIGHT, Connect4Bitboard.WIDTH, true, rows);
+    List<BoardView.Cell> line =
+        state
+            .winner()
+            .map(winner -> GridLines.longRun(rows, winner == Player.MAX ? 'X' : 'O', 4))
+            .orElse(List.of());
+    return new BoardView.Grid(Connect4Bitboard.HEIGHT, Connect4Bitboard.WIDTH, true, rows, line);
   }
 
   @Override

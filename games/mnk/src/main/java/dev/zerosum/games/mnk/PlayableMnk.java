@@ -14,6 +14,7 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GridLines;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -87,8 +88,13 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
 
   @Override
   public BoardView board(MnkPosition state) {
-    return new BoardView.Grid(
-        shape.rows(), shape.columns(), false, Arrays.asList(state.rowsText()));
+    List<String> rows = Arrays.asList(state.rowsText());
+    List<BoardView.Cell> line =
+        state
+            .winner()
+            .map(winner -> GridLines.longRun(rows, winner == Player.MAX ? 'X' : 'O', shape.k()))
+            .orElse(List.of());
+    return new BoardView.Grid(shape.rows(), shape.columns(), false, rows, line);
   }
 
   @Override

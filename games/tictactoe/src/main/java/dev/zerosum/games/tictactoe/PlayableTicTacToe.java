@@ -12,6 +12,7 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GridLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -56,7 +57,16 @@ final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, Ti
 
   @Override
   public BoardView board(TicTacToePosition state) {
-    return new BoardView.Grid(3, 3, false, rows(state));
+    List<String> rows = rows(state);
+    return new BoardView.Grid(3, 3, false, rows, winningLine(state, rows));
+  }
+
+  /** Returns the winner's three in a row; none while the game goes on or when it is drawn. */
+  private List<BoardView.Cell> winningLine(TicTacToePosition state, List<String> rows) {
+    if (!game.isTerminal(state) || game.utility(state) == 0) {
+      return List.of();
+    }
+    return GridLines.longRun(rows, game.utility(state) > 0 ? 'X' : 'O', 3);
   }
 
   @Override
