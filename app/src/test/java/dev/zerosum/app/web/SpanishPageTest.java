@@ -76,14 +76,19 @@ class SpanishPageTest {
       analysis(true);
       waitFor(this::analysed);
       assertThat(page.findElements(By.cssSelector("#board button[data-outcome='draw'] small")))
-          .as("on the empty board every cell draws")
+          .as("on the empty board every cell draws, its short sign on it")
           .hasSize(9)
-          .allSatisfy(label -> assertThat(label.getText()).isEqualTo("tablas"));
+          .allSatisfy(label -> assertThat(label.getText()).isEqualTo("="));
+      assertThat(
+              page.findElement(By.cssSelector("#board button[data-outcome='draw']"))
+                  .getAttribute("aria-label"))
+          .as("its label says it in words")
+          .endsWith(", tablas");
       assertThat(
               page.findElements(By.cssSelector("#legend span")).stream()
                   .map(WebElement::getText)
                   .toList())
-          .startsWith("gana en N", "tablas", "pierde en N");
+          .startsWith("+N ganas en N", "= tablas", "−N pierdes en N");
       for (int turn = 0; turn < 5 && !isOver(); turn++) {
         waitFor(() -> isOver() || (status().startsWith("Tu turno") && analysed()));
         if (isOver()) {
