@@ -23,6 +23,10 @@ export function drawBoard(container, view, options) {
   const draw = DRAW[view.board.kind];
   if (!draw) throw new Error(t('page.board.unknown-kind', view.board.kind));
   const remembered = remember(container);
+  // Another game (or another size of board): the tab stop starts afresh.
+  const shape = JSON.stringify([view.board.kind, view.board.rows, view.board.columns, view.board.gravity, view.board.names]);
+  if (container.dataset.shape !== shape) remembered.key = undefined;
+  container.dataset.shape = shape;
   container.replaceChildren();
   container.setAttribute('role', 'group');
   container.dataset.position = view.position;

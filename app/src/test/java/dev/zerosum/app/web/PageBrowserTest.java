@@ -167,7 +167,7 @@ abstract class PageBrowserTest {
   }
 
   void waitFor(BooleanSupplier condition) {
-    new WebDriverWait(page, Duration.ofSeconds(30))
+    new WebDriverWait(page, Duration.ofSeconds(60))
         .ignoring(StaleElementReferenceException.class)
         .until(driver -> condition.getAsBoolean());
   }

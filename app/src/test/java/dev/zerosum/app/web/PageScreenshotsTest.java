@@ -30,20 +30,16 @@ class PageScreenshotsTest extends PageBrowserTest {
     GOMOKU_FOUR = String.join("/", rows);
   }
 
-  @ParameterizedTest(name = "{0} x {1}, dark {2}")
-  @CsvSource({"1280, 800, false", "1280, 800, true", "390, 844, false", "390, 844, true"})
-  void everyGameInTheMiddleAndAtTheEnd(int width, int height, boolean dark) {
+  @ParameterizedTest(name = "{0} x {1}")
+  @CsvSource({"1280, 800", "390, 844"})
+  void everyGameInTheMiddleAndAtTheEnd(int width, int height) {
     open(width, height);
-    scheme(dark);
     load("/");
-    String look = width + "x" + height + (dark ? "-dark" : "-light");
     List<String> facts = new ArrayList<>();
     for (String game : games()) {
       chooseGame(game);
       playFirstMove();
-      waitForStillness();
-      browser.screenshot(game + "-" + look + "-middle");
-      checkLayout(game, width, facts);
+      shoot(game, width, height, "middle", facts);
       if (game.equals("gomoku")) {
         load("/?game=gomoku&position=" + GOMOKU_FOUR + "&toMove=X");
         waitForPlayerOrEnd();
@@ -53,9 +49,7 @@ class PageScreenshotsTest extends PageBrowserTest {
         playToTheEnd(120);
       }
       assertThat(isOver()).as("%s is over", game).isTrue();
-      waitForStillness();
-      browser.screenshot(game + "-" + look + "-end");
-      checkLayout(game, width, facts);
+      shoot(game, width, height, "end", facts);
       if ("won".equals(board().getAttribute("data-status"))
           && !page.findElements(By.cssSelector("#board.grid")).isEmpty()) {
         assertThat(page.findElements(By.cssSelector("#board button.line")))
@@ -68,6 +62,17 @@ class PageScreenshotsTest extends PageBrowserTest {
       load("/");
     }
     assertThat(facts).as("layout faults").isEmpty();
+  }
+
+  /** Saves the page in the light and the dark scheme, and measures its layout in both. */
+  private void shoot(String game, int width, int height, String when, List<String> facts) {
+    for (boolean dark : new boolean[] {false, true}) {
+      scheme(dark);
+      waitForStillness();
+      browser.screenshot(game + "-" + width + "x" + height + (dark ? "-dark-" : "-light-") + when);
+      checkLayout(game, width, facts);
+    }
+    scheme(false);
   }
 
   private void checkLayout(String game, int width, List<String> faults) {
