@@ -239,9 +239,12 @@ class SpanishPageTest {
     return titles;
   }
 
+  /** The value a move's label says in words (the board shows a short sign: +1, −3, =). */
   private String valueOf(String move) {
-    return page.findElement(By.cssSelector("#board button[data-move='" + move + "'] small"))
-        .getText();
+    String label =
+        page.findElement(By.cssSelector("#board button[data-move='" + move + "']"))
+            .getAttribute("aria-label");
+    return label.substring(label.lastIndexOf(", ") + 2);
   }
 
   private List<String> menu(String id) {
