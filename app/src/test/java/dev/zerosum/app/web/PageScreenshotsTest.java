@@ -61,6 +61,13 @@ class PageScreenshotsTest extends PageBrowserTest {
       }
       load("/");
     }
+    // The classroom keeps its light panels in a dark page: a look at both.
+    load("/?game=nim&piles=1,2&position=1,2&algorithm=alphabeta&step=5#classroom");
+    waitFor(() -> !page.findElements(By.cssSelector("#cr-tree .node")).isEmpty());
+    for (boolean dark : new boolean[] {false, true}) {
+      scheme(dark);
+      browser.screenshot("classroom-" + width + "x" + height + (dark ? "-dark" : "-light"));
+    }
     assertThat(facts).as("layout faults").isEmpty();
   }
 
