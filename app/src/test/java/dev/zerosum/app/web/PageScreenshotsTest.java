@@ -40,6 +40,14 @@ class PageScreenshotsTest extends PageBrowserTest {
       chooseGame(game);
       playFirstMove();
       shoot(game, width, height, "middle", facts);
+      if (playersTurn()) {
+        // The analysis on the board: proven moves in their colours, the others quiet.
+        page.findElement(By.id("analysis")).click();
+        waitFor(() -> !page.findElements(By.cssSelector("#board [data-outcome]")).isEmpty());
+        shoot(game, width, height, "analysis", facts);
+        page.findElement(By.id("analysis")).click();
+        waitFor(() -> page.findElements(By.cssSelector("#board [data-outcome]")).isEmpty());
+      }
       if (game.equals("gomoku")) {
         load("/?game=gomoku&position=" + GOMOKU_FOUR + "&toMove=X");
         waitForPlayerOrEnd();
