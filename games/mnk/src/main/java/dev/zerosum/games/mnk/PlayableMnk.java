@@ -14,6 +14,7 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,6 +36,12 @@ import java.util.Optional;
 final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   /** Boards of at most this many cells offer the generic searches. */
   static final int GENERIC_SEARCH_CELLS = 16;
+
+  /**
+   * Boards of at most this many cells are proven from the start well within the page's 2 s a move
+   * (4,5,4 in 0.1 s): there the top level is {@code perfect}.
+   */
+  static final int PROVEN_CELLS = 20;
 
   /** Boards of at most this many rows and columns are drawn in tree pictures. */
   static final int GLYPH_SIDE = 5;
@@ -128,6 +135,25 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   @Override
   public Evaluator<MnkPosition> evaluator() {
     return new MnkEvaluator();
+  }
+
+  /**
+   * Returns the levels measured apart at 2 s a move (bench/results/levels-2026-12-02.md). On a
+   * small board that the solver proves, every engine but random held the perfect player to the
+   * board's value in every game (4,4,4 and 4,4,3), so there are two levels, random and perfect; on
+   * a larger board, random, the rule of thumb, the depth search two plies deep and the strongest
+   * engine.
+   */
+  @Override
+  public List<Level> levels() {
+    if (shape.cells() <= PROVEN_CELLS) {
+      return List.of(Level.easy("random"), Level.perfect());
+    }
+    return List.of(
+        Level.easy("random"),
+        Level.medium("heuristic"),
+        Level.hard("depth:2"),
+        Level.strongest("perfect"));
   }
 
   @Override
