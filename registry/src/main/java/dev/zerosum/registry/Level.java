@@ -76,6 +76,21 @@ public record Level(String name, String agent) {
     return List.copyOf(kept);
   }
 
+  /**
+   * Returns the engine of the level named {@code typed} among {@code levels} ({@code hard} is
+   * {@code depth:6} in Connect Four), or {@code typed} itself when it names no level: where a
+   * player is typed, a level's name does as well as an engine's.
+   */
+  public static String engineOf(List<Level> levels, String typed) {
+    String name = typed == null ? "" : typed.strip().toLowerCase(Locale.ROOT);
+    for (Level level : levels) {
+      if (level.name().equals(name)) {
+        return level.agent();
+      }
+    }
+    return typed;
+  }
+
   /** Returns the rank of the level: 0 for easy up to 3 for the top. */
   public int rank() {
     return Math.min(NAMES.indexOf(name), 3);
