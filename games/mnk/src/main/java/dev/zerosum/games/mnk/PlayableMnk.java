@@ -138,22 +138,18 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   }
 
   /**
-   * Returns the levels measured apart at 2 s a move (bench/results/levels-2026-12-02.md). On a
-   * small board that the solver proves, every engine but random held the perfect player to the
-   * board's value in every game (4,4,4 and 4,4,3), so there are two levels, random and perfect; on
-   * a larger board, random, the rule of thumb, the depth search two plies deep and the strongest
-   * engine.
+   * Returns the levels measured apart at 2 s a move (bench/results/levels-2026-12-02.md). On a small
+   * board that the solver proves, every engine but random held the perfect player to the board's
+   * value in every game (4,4,4 and 4,4,3), so there are two levels, random and perfect. On a larger
+   * board (measured on gomoku) random, the rule of thumb and the strongest engine: the depth
+   * searches two and four plies deep rated level with the rule of thumb, so neither is a level.
    */
   @Override
   public List<Level> levels() {
     if (shape.cells() <= PROVEN_CELLS) {
       return List.of(Level.easy("random"), Level.perfect());
     }
-    return List.of(
-        Level.easy("random"),
-        Level.medium("heuristic"),
-        Level.hard("depth:2"),
-        Level.strongest("perfect"));
+    return List.of(Level.easy("random"), Level.medium("heuristic"), Level.strongest("perfect"));
   }
 
   @Override
