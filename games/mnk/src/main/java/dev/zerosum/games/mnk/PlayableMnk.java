@@ -138,11 +138,12 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   }
 
   /**
-   * Returns the levels measured apart at 2 s a move (bench/results/levels-2026-12-02.md). On a small
-   * board that the solver proves, every engine but random held the perfect player to the board's
-   * value in every game (4,4,4 and 4,4,3), so there are two levels, random and perfect. On a larger
-   * board (measured on gomoku) random, the rule of thumb and the strongest engine: the depth
-   * searches two and four plies deep rated level with the rule of thumb, so neither is a level.
+   * Returns the levels measured apart at 2 s a move (bench/results/levels-2026-12-02.md). On a
+   * small board that the solver proves, every engine but random held the perfect player to the
+   * board's value in every game (4,4,4 and 4,4,3), so there are two levels, random and perfect. On
+   * a larger board (measured on gomoku) random, the rule of thumb and the strongest engine: the
+   * depth searches two and four plies deep rated level with the rule of thumb, so neither is a
+   * level.
    */
   @Override
   public List<Level> levels() {
