@@ -14,6 +14,7 @@ import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.GameEngines;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.GameRules;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
 import java.nio.file.Path;
@@ -124,7 +125,7 @@ final class ArenaCommand implements Callable<Integer> {
     Set<String> names = new LinkedHashSet<>();
     List<AgentSpec> specs = new ArrayList<>();
     for (String typed : players) {
-      AgentSpec agent = AgentSpec.parse(typed);
+      AgentSpec agent = AgentSpec.parse(Level.engineOf(game.levels(), typed));
       if (agent.isHuman()) {
         throw new GameInputException(MESSAGES.text("arena.human"));
       }
@@ -145,12 +146,17 @@ final class ArenaCommand implements Callable<Integer> {
       throw new GameInputException(MESSAGES.text("arena.too-few", specs.size()));
     }
     for (String player : new String[] {gauntlet, anchor}) {
-      if (player != null && !names.contains(AgentSpec.parse(player).toString())) {
+      if (player != null && !names.contains(typed(game, player).toString())) {
         throw new GameInputException(
             MESSAGES.text("arena.not-among", player, String.join(",", names)));
       }
     }
     return specs;
+  }
+
+  /** Returns the player {@code text} names: an engine, or one of the game's levels. */
+  private static AgentSpec typed(GameEngines<?, ?> game, String text) {
+    return AgentSpec.parse(Level.engineOf(game.levels(), text));
   }
 
   private <S, A, G extends GameRules<S, A> & GameEngines<S, A>> ArenaResults<A> run(
@@ -172,12 +178,10 @@ final class ArenaCommand implements Callable<Integer> {
       arena.player(agent.toString(), agentSeed -> game.agent(agent, context.withSeed(agentSeed)));
     }
     if (gauntlet != null) {
-      arena.gauntlet(AgentSpec.parse(gauntlet).toString());
+      arena.gauntlet(typed(game, gauntlet).toString());
     }
     String anchorName =
-        anchor != null
-            ? AgentSpec.parse(anchor).toString()
-            : specs.get(specs.size() - 1).toString();
+        anchor != null ? typed(game, anchor).toString() : specs.get(specs.size() - 1).toString();
     arena.anchor(anchorName, 0);
     boolean showProgress = console.stderrIsTerminal();
     arena.progress(
@@ -218,8 +222,8 @@ final class ArenaCommand implements Callable<Integer> {
    * Returns the journal of this run in {@link #journal}: the games an earlier run of the same
    * settings kept there, saved anew after each game.
    */
-  private <S, A> ArenaTextJournal<S, A> journalOf(
-      GameRules<S, A> game, List<AgentSpec> specs, Duration thinking) {
+  private <S, A, G extends GameRules<S, A> & GameEngines<S, A>> ArenaTextJournal<S, A> journalOf(
+      G game, List<AgentSpec> specs, Duration thinking) {
     // What decides the games; not --threads, --anchor or --format, which may change between runs.
     StringBuilder settings = new StringBuilder(game.module().name());
     game.options().values().forEach((name, value) -> settings.append(" --" + name + " " + value));
@@ -235,7 +239,7 @@ final class ArenaCommand implements Callable<Integer> {
         .append(" --openings ")
         .append(openings);
     if (gauntlet != null) {
-      settings.append(" --gauntlet ").append(AgentSpec.parse(gauntlet));
+      settings.append(" --gauntlet ").append(typed(game, gauntlet));
     }
     String earlier = AtomicFiles.readIfPresent(journal).orElse("");
     ArenaTextJournal<S, A> kept;

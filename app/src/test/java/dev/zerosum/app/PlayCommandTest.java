@@ -107,6 +107,27 @@ class PlayCommandTest {
   }
 
   @Test
+  void aLevelsNameDoesForItsEngine() {
+    CommandRun run =
+        CommandRun.of(
+            "",
+            "play",
+            "tictactoe",
+            "--x",
+            "perfect",
+            "--o",
+            "medium",
+            "--games",
+            "2",
+            "--seed",
+            "1");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out())
+        .as("medium is the rule of thumb in tic-tac-toe")
+        .contains("O (heuristic)");
+  }
+
+  @Test
   void nimIsPlayedWithPileLetters() {
     CommandRun run =
         CommandRun.of("Z-1\nA-2\nA-1\nquit\n", "play", "nim", "--piles", "1,2", "--plain");

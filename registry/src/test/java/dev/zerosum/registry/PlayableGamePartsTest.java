@@ -51,7 +51,7 @@ class PlayableGamePartsTest {
         Arguments.of(
             GameEngines.class,
             List.of(),
-            List.of("agents()", "agent(AgentSpec, AgentContext)", "evaluator()")),
+            List.of("agents()", "agent(AgentSpec, AgentContext)", "*levels()", "evaluator()")),
         Arguments.of(
             GameAnalyst.class, List.of(), List.of("analyze(S, StopCondition)", "*explain(S)")));
   }

@@ -88,7 +88,7 @@ final class GameApi {
     game.put("options", options);
     game.put("treeNodes", module.limits().treeNodes());
     PlayableGame<?, ?> start = module.createDefault();
-    game.put("agents", start.agents());
+    EngineJson.put(game, start);
     game.put("start", startView(start));
     return game;
   }
@@ -105,7 +105,7 @@ final class GameApi {
     ApiRequest request = ApiRequest.parse(body, POSITION_FIELDS);
     PlayableGame<?, ?> game = playable(gameName, request);
     Map<String, Object> answer = viewOf(game, request);
-    answer.put("agents", game.agents());
+    EngineJson.put(answer, game);
     return Json.write(answer);
   }
 
@@ -349,7 +349,7 @@ final class GameApi {
     answer.put("moves", save.moves());
     answer.put("positions", positions);
     answer.put("toMoves", toMove);
-    answer.put("agents", game.agents());
+    EngineJson.put(answer, game);
     answer.put("view", view(game, state));
     return Json.write(answer);
   }

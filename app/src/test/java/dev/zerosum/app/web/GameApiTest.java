@@ -8,6 +8,7 @@ import dev.zerosum.core.Ticker;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -47,6 +48,55 @@ class GameApiTest {
         .contains(
             "\"agents\":[\"perfect\",\"alphabeta\",\"minimax\",\"depth:N\",\"mcts\",\"heuristic\",\"random\"]")
         .contains("\"board\":{\"kind\":\"grid\",\"rows\":6,\"columns\":7,\"gravity\":true");
+  }
+
+  @ParameterizedTest(name = "{0} in {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "tictactoe|en|easy,medium,perfect|random,heuristic,perfect|Easy|plays at random: good for"
+            + " learning the rules|alphabeta|alpha-beta",
+        "tictactoe|es|easy,medium,perfect|random,heuristic,perfect|Fácil|juega al azar: ideal para"
+            + " aprender las reglas|alphabeta|alfa-beta",
+        "connect4|en|easy,medium,hard,strongest|random,heuristic,depth:6,perfect|Easy|plays at"
+            + " random: good for learning the rules|depth:N|depth N",
+        "connect4|es|easy,medium,hard,strongest|random,heuristic,depth:6,perfect|Fácil|juega al"
+            + " azar: ideal para aprender las reglas|depth:6|profundidad 6",
+        "nim|es|easy,medium,hard,perfect|random,heuristic,depth:6,perfect|Fácil|juega al azar:"
+            + " ideal para aprender las reglas|random|al azar"
+      })
+  void everyGameOffersItsLevelsAndNamesItsEnginesInTheRequestsLanguage(
+      String game,
+      String lang,
+      String levels,
+      String agents,
+      String title,
+      String description,
+      String agent,
+      String agentTitle)
+      throws Exception {
+    JsonNode listed = null;
+    for (JsonNode each : JSON.readTree(client.get("/api/games?lang=" + lang).body()).get("games")) {
+      listed = each.get("name").asText().equals(game) ? each : listed;
+    }
+    JsonNode viewed =
+        JSON.readTree(client.post("/api/" + game + "/view?lang=" + lang, "{}").body());
+    for (JsonNode answer : List.of(listed, viewed)) {
+      List<String> names = new ArrayList<>();
+      List<String> engines = new ArrayList<>();
+      answer.get("levels").forEach(level -> names.add(level.get("name").asText()));
+      answer.get("levels").forEach(level -> engines.add(level.get("agent").asText()));
+      assertThat(names).containsExactly(levels.split(","));
+      assertThat(engines).containsExactly(agents.split(","));
+      assertThat(answer.at("/levels/0/title").asText()).isEqualTo(title);
+      assertThat(answer.at("/levels/0/description").asText()).isEqualTo(description);
+      assertThat(answer.get("agentTitles").get(agent).asText()).isEqualTo(agentTitle);
+      for (JsonNode raw : answer.get("agents")) {
+        assertThat(answer.get("agentTitles").has(raw.asText()))
+            .as("a name for every engine: " + raw)
+            .isTrue();
+      }
+    }
   }
 
   @Test

@@ -183,8 +183,6 @@ class LanguageApiTest {
         "connect4/analyze|{\"position\":\"4453\"}",
         "dernier/analyze|{\"position\":\"21\"}",
         "mnk/analyze|{\"position\":\"X../.O./...\",\"options\":{\"rows\":3,\"cols\":3,\"k\":3}}",
-        "tictactoe/view|{\"position\":\"XO.X.....\"}",
-        "nim/view|{\"position\":\"3,4,5\",\"toMove\":\"second\"}",
         "tictactoe/move|{\"position\":\"XO.X.....\",\"move\":\"7\"}"
       })
   void theDataAreByteForByteTheSameInEveryLanguage(String path, String body) {
@@ -199,6 +197,23 @@ class LanguageApiTest {
     assertThat(english.headers().allValues("Vary"))
         .as("an answer that may change with the language says so to caches")
         .contains("Accept-Language");
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "tictactoe/view|{\"position\":\"XO.X.....\"}",
+        "nim/view|{\"position\":\"3,4,5\",\"toMove\":\"second\"}"
+      })
+  void aViewDiffersByLanguageInItsLevelsAndEnginesNamesAlone(String path, String body)
+      throws Exception {
+    JsonNode english = JSON.readTree(post("/api/" + path + "?lang=en", body, null).body());
+    JsonNode spanish = JSON.readTree(post("/api/" + path + "?lang=es", body, null).body());
+    assertThat(spanish.at("/levels/0/title").asText()).isEqualTo("Fácil");
+    assertThat(spanish.at("/agentTitles/random").asText()).isEqualTo("al azar");
+    assertThat(keys(spanish.get("agentTitles"))).isEqualTo(keys(english.get("agentTitles")));
+    assertThat(withoutEngineTexts(spanish)).isEqualTo(withoutEngineTexts(english));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -259,7 +274,20 @@ class LanguageApiTest {
       for (JsonNode option : game.get("options")) {
         ((ObjectNode) option).remove(List.of("label", "description"));
       }
+      withoutEngineTexts(game);
     }
     return copy;
+  }
+
+  /**
+   * Returns {@code answer} less the texts of its engines: each level's title and description, and
+   * the engines' names (their keys are checked apart).
+   */
+  private static JsonNode withoutEngineTexts(JsonNode answer) {
+    ((ObjectNode) answer).remove("agentTitles");
+    for (JsonNode level : answer.get("levels")) {
+      ((ObjectNode) level).remove(List.of("title", "description"));
+    }
+    return answer;
   }
 }

@@ -16,7 +16,11 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+<<<<<<< HEAD
 import dev.zerosum.registry.GridLines;
+=======
+import dev.zerosum.registry.Level;
+>>>>>>> levels
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -115,6 +119,21 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   @Override
   public Evaluator<Connect4Position> evaluator() {
     return new Connect4Evaluator();
+  }
+
+  /**
+   * Returns random, the rule of thumb, the depth search six plies deep and the perfect player,
+   * measured apart at 2 s a move (bench/results/levels-2026-12-02.md). The top level is named the
+   * strongest, not perfect: past its book the perfect player falls back on a search when no proof
+   * ends in its time.
+   */
+  @Override
+  public List<Level> levels() {
+    return List.of(
+        Level.easy("random"),
+        Level.medium("heuristic"),
+        Level.hard("depth:6"),
+        Level.strongest("perfect"));
   }
 
   @Override

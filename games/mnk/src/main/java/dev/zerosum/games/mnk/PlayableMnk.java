@@ -14,7 +14,11 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+<<<<<<< HEAD
 import dev.zerosum.registry.GridLines;
+=======
+import dev.zerosum.registry.Level;
+>>>>>>> levels
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -36,6 +40,12 @@ import java.util.Optional;
 final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   /** Boards of at most this many cells offer the generic searches. */
   static final int GENERIC_SEARCH_CELLS = 16;
+
+  /**
+   * Boards of at most this many cells are proven from the start well within the page's 2 s a move
+   * (4,5,4 in 0.1 s): there the top level is {@code perfect}.
+   */
+  static final int PROVEN_CELLS = 20;
 
   /** Boards of at most this many rows and columns are drawn in tree pictures. */
   static final int GLYPH_SIDE = 5;
@@ -134,6 +144,22 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   @Override
   public Evaluator<MnkPosition> evaluator() {
     return new MnkEvaluator();
+  }
+
+  /**
+   * Returns the levels measured apart at 2 s a move (bench/results/levels-2026-12-02.md). On a
+   * small board that the solver proves, every engine but random held the perfect player to the
+   * board's value in every game (4,4,4 and 4,4,3), so there are two levels, random and perfect. On
+   * a larger board (measured on gomoku) random, the rule of thumb and the strongest engine: the
+   * depth searches two and four plies deep rated level with the rule of thumb, so neither is a
+   * level.
+   */
+  @Override
+  public List<Level> levels() {
+    if (shape.cells() <= PROVEN_CELLS) {
+      return List.of(Level.easy("random"), Level.perfect());
+    }
+    return List.of(Level.easy("random"), Level.medium("heuristic"), Level.strongest("perfect"));
   }
 
   @Override

@@ -13,6 +13,7 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -151,6 +152,21 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     return NimActions.atMost(game.initialState(), SEARCHED_MOVES)
         ? super.agents()
         : List.of("perfect", "heuristic");
+  }
+
+  /**
+   * Returns random, the rule of thumb, a search six moves deep and the nim-sum, measured apart on
+   * the default piles at 2 s a move (bench/results/levels-2026-12-02.md); where the piles are too
+   * large to search, the two engines offered there.
+   */
+  @Override
+  public List<Level> levels() {
+    return Level.offered(
+        agents(),
+        Level.easy("random"),
+        Level.medium("heuristic"),
+        Level.hard("depth:6"),
+        Level.perfect());
   }
 
   @Override

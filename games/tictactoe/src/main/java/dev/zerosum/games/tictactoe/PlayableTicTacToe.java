@@ -13,6 +13,7 @@ import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GridLines;
+import dev.zerosum.registry.Level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -104,6 +105,16 @@ final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, Ti
   @Override
   public Evaluator<TicTacToePosition> evaluator() {
     return new TicTacToeEvaluator();
+  }
+
+  /**
+   * Returns three levels measured apart at 2 s a move (bench/results/levels-2026-12-02.md): random,
+   * the rule of thumb (which falls to a fork) and the perfect-play table. The depth searches rate
+   * between the last two, too close to either to make a level of their own.
+   */
+  @Override
+  public List<Level> levels() {
+    return List.of(Level.easy("random"), Level.medium("heuristic"), Level.perfect());
   }
 
   @Override
