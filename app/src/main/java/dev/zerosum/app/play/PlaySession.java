@@ -4,10 +4,11 @@ import dev.zerosum.app.save.SaveFile;
 import dev.zerosum.app.save.SaveFiles;
 import dev.zerosum.app.save.SavedGames;
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
-import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.StopFlag;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.registry.AgentContext;
 import dev.zerosum.registry.AgentSpec;
@@ -15,7 +16,10 @@ import dev.zerosum.registry.Analysis;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,9 +31,15 @@ import java.util.Locale;
  * {@code undo}, {@code save FILE}, {@code load FILE}, {@code quit}, or their Spanish names ({@code
  * ayuda}, {@code pista}, {@code deshacer}, {@code guardar}, {@code cargar}, {@code salir}) in any
  * language. A mistake gets one line saying what was wrong, then the prompt again; the end of the
- * input ends the session cleanly. Everything it says is in the current language ({@link
- * dev.zerosum.registry.i18n.Language#current()}); the save files it writes are the same in every
- * one.
+ * input ends the session cleanly.
+ *
+ * <p>Every search it starts, the engines' moves and the hints, runs under one {@link Budget}: the
+ * settings' time on the session's clock, stopped at once by Ctrl-C at a terminal ({@link
+ * Interruptible}). Ctrl-C while an engine thinks stops it and returns to the prompt ({@code go}
+ * lets it move again); between two engines it ends the run with the scoreboard. A game that Ctrl-C
+ * ends unfinished is kept in a file, and the session says where. Everything it says is in the
+ * current language ({@link dev.zerosum.registry.i18n.Language#current()}); the save files it writes
+ * are the same in every one.
  *
  * @param <S> the type of a position
  * @param <A> the type of a move
@@ -50,10 +60,41 @@ public final class PlaySession<S, A> {
   private final Scoreboard scoreboard = new Scoreboard();
   private final List<A> moves = new ArrayList<>(); // this game's moves
   private final List<S> positions = new ArrayList<>(); // positions.get(i) is before moves.get(i)
+  private final StopFlag interrupt = new StopFlag(); // raised by Ctrl-C while a search runs
+  private final Interruptible.Watch watch;
+  private final Budget budget;
 
-  /** Sets up a session; nothing is played until {@link #run}. */
+  /**
+   * Sets up a session whose searches show their progress on the process's standard error and stop
+   * on Ctrl-C when {@code settings} say a person sits at a terminal; nothing is played until {@link
+   * #run}.
+   */
   public PlaySession(
       PlayableGame<S, A> adapter, PlaySettings settings, LineInput input, PrintStream out) {
+    this(
+        adapter,
+        settings,
+        input,
+        out,
+        settings.terminal()
+            ? new Interruptible.Watch(System.err, true, true, Ticker.system())
+            : Interruptible.Watch.none(System.err),
+        Ticker.system());
+  }
+
+  /**
+   * Sets up a session whose searches are watched as {@code watch} says and timed on {@code ticker}
+   * (a test's clock makes their budget a count of work); nothing is played until {@link #run}.
+   */
+  public PlaySession(
+      PlayableGame<S, A> adapter,
+      PlaySettings settings,
+      LineInput input,
+      PrintStream out,
+      Interruptible.Watch watch,
+      Ticker ticker) {
+    this.watch = watch;
+    this.budget = Budget.of(settings.time(), ticker, interrupt);
     this.adapter = adapter;
     this.game = adapter.game();
     this.settings = settings;
@@ -61,8 +102,7 @@ public final class PlaySession<S, A> {
     this.input = input;
     this.out = out;
     AgentContext context =
-        new AgentContext(
-            settings.seed(), settings.time(), Ticker.system(), StopCondition.never(), out::println);
+        new AgentContext(settings.seed(), settings.time(), ticker, interrupt, out::println);
     for (int seat = 0; seat < 2; seat++) {
       // Each seat gets its own seed, so two random players do not mirror each other.
       engines.add(
@@ -140,13 +180,29 @@ public final class PlaySession<S, A> {
         if (!boardShown) {
           showBoard();
         }
-        HumanTurn turn = humanTurn(seat);
+        HumanTurn turn = humanTurn(seat, false);
         if (turn == HumanTurn.QUIT) {
           return false;
         }
         boardShown = turn == HumanTurn.SAME_BOARD;
       } else {
-        A move = engine.chooseAction(current());
+        A move = think(seat, engine);
+        if (move == null) {
+          if (!engines.contains(null)) {
+            // Two engines: Ctrl-C ends the run, with what was played and the scoreboard.
+            out.println(MESSAGES.text("play.run.stopped", playedSoFar()));
+            keep();
+            return false;
+          }
+          out.println(MESSAGES.text("play.engine.stopped"));
+          showBoard();
+          HumanTurn turn = humanTurn(seat, true);
+          if (turn == HumanTurn.QUIT) {
+            return false;
+          }
+          boardShown = turn == HumanTurn.SAME_BOARD;
+          continue;
+        }
         if (showsEveryMove()) {
           out.println(
               MESSAGES.text(
@@ -161,6 +217,43 @@ public final class PlaySession<S, A> {
     }
     announceResult();
     return true;
+  }
+
+  /** Returns the move of the engine in {@code seat}, or null when Ctrl-C stopped it. */
+  private A think(int seat, Agent<S, A> engine) {
+    String name = sideName(seat);
+    try (Interruptible search = Interruptible.start(watch, name, interrupt)) {
+      A move = engine.chooseAction(current());
+      return search.wasStopped() ? null : move;
+    }
+  }
+
+  /** Returns the moves of the game so far as the notation writes them, or a dash for none. */
+  private String playedSoFar() {
+    List<String> written = new ArrayList<>();
+    for (int i = 0; i < moves.size(); i++) {
+      written.add(adapter.notation().formatMove(positions.get(i), moves.get(i)));
+    }
+    return written.isEmpty() ? "-" : String.join(" ", written);
+  }
+
+  /**
+   * Keeps the unfinished game that Ctrl-C ends in a new file of the temporary folder and says
+   * where, with the command that resumes it; a game with no move, or over, has nothing to keep.
+   */
+  private void keep() {
+    if (moves.isEmpty() || game.isTerminal(current())) {
+      return;
+    }
+    try {
+      var file = Files.createTempFile("zerosum-" + adapter.module().name() + "-", ".json");
+      SaveFiles.write(
+          file,
+          SavedGames.saveOf(adapter, specs[0], specs[1], settings.time(), settings.seed(), moves));
+      out.println(MESSAGES.text("play.kept", file, "zerosum play --load " + file));
+    } catch (IOException | UncheckedIOException | GameInputException failure) {
+      out.println(MESSAGES.text("play.kept.failed", String.valueOf(failure.getMessage())));
+    }
   }
 
   private void showBoard() {
@@ -196,13 +289,20 @@ public final class PlaySession<S, A> {
     QUIT
   }
 
-  private HumanTurn humanTurn(int seat) {
+  /**
+   * Reads the person's lines until a move or a command that changes the board; {@code engineTurn}
+   * when Ctrl-C stopped the engine of {@code seat}: then {@code go} lets it move again.
+   */
+  private HumanTurn humanTurn(int seat, boolean engineTurn) {
     String prompt =
         MESSAGES.text("play.prompt", adapter.displayPlayerName(seat == 0 ? Player.MAX : Player.MIN))
             + " ";
     while (true) {
       String line = input.readLine(prompt);
       if (line == null) {
+        if (input.interrupted()) {
+          keep(); // Ctrl-C at the prompt: the game is not lost
+        }
         return HumanTurn.QUIT;
       }
       String[] words = line.strip().split("\\s+", 2);
@@ -214,6 +314,12 @@ public final class PlaySession<S, A> {
             return HumanTurn.QUIT;
           }
           case "help", "?", "ayuda" -> help();
+          case "go", "sigue" -> {
+            if (engineTurn) {
+              return HumanTurn.NEW_BOARD;
+            }
+            throw new GameInputException(MESSAGES.text("play.go.not-stopped"));
+          }
           case "hint", "pista" -> hint();
           case "undo", "deshacer" -> {
             if (undo()) {
@@ -226,6 +332,9 @@ public final class PlaySession<S, A> {
             return HumanTurn.NEW_BOARD;
           }
           default -> {
+            if (engineTurn) {
+              throw new GameInputException(MESSAGES.text("play.engine.turn"));
+            }
             play(adapter.notation().parseMove(current(), line));
             return HumanTurn.NEW_BOARD;
           }
@@ -251,11 +360,8 @@ public final class PlaySession<S, A> {
   private void hint() {
     Analysis analysis;
     String name = MESSAGES.text("play.hint.name");
-    try (Interruptible search = Interruptible.start(out, settings.terminal(), name)) {
-      analysis = adapter.analyze(current(), search.stopped());
-      if (settings.terminal()) {
-        out.print("\r\u001b[K"); // the progress line goes
-      }
+    try (Interruptible search = Interruptible.start(watch, name, interrupt)) {
+      analysis = adapter.analyze(current(), budget.start());
       if (search.wasStopped()) {
         out.println(MESSAGES.text("play.hint.stopped"));
       }
