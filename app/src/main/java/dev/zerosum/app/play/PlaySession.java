@@ -16,10 +16,7 @@ import dev.zerosum.registry.Analysis;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,9 +42,6 @@ import java.util.Locale;
  * @param <A> the type of a move
  */
 public final class PlaySession<S, A> {
-  /** A hint names at most this many of the best moves, then says how many there are. */
-  static final int HINT_MOVES = 6;
-
   private static final Messages MESSAGES = Messages.of(PlaySession.class);
 
   private final PlayableGame<S, A> adapter;
@@ -63,24 +57,7 @@ public final class PlaySession<S, A> {
   private final StopFlag interrupt = new StopFlag(); // raised by Ctrl-C while a search runs
   private final Interruptible.Watch watch;
   private final Budget budget;
-
-  /**
-   * Sets up a session whose searches show their progress on the process's standard error and stop
-   * on Ctrl-C when {@code settings} say a person sits at a terminal; nothing is played until {@link
-   * #run}.
-   */
-  public PlaySession(
-      PlayableGame<S, A> adapter, PlaySettings settings, LineInput input, PrintStream out) {
-    this(
-        adapter,
-        settings,
-        input,
-        out,
-        settings.terminal()
-            ? new Interruptible.Watch(System.err, true, true, Ticker.system())
-            : Interruptible.Watch.none(System.err),
-        Ticker.system());
-  }
+  private boolean endedByCtrlC; // the scoreboard is shown even before the first game ends
 
   /**
    * Sets up a session whose searches are watched as {@code watch} says and timed on {@code ticker}
@@ -130,11 +107,13 @@ public final class PlaySession<S, A> {
       if (!playGame()) {
         break;
       }
-      if (settings.games() > 0 ? scoreboard.games() >= settings.games() : !askToPlayAgain()) {
+      if (settings.games() > 0
+          ? scoreboard.games() >= settings.games()
+          : !PlayAgain.ask(input, out)) {
         break;
       }
     }
-    if (scoreboard.games() > 0) {
+    if (scoreboard.games() > 0 || endedByCtrlC) {
       scoreboard.print(out);
     }
   }
@@ -190,7 +169,10 @@ public final class PlaySession<S, A> {
         if (move == null) {
           if (!engines.contains(null)) {
             // Two engines: Ctrl-C ends the run, with what was played and the scoreboard.
-            out.println(MESSAGES.text("play.run.stopped", playedSoFar()));
+            out.println(
+                MESSAGES.text(
+                    "play.run.stopped", KeptGame.written(adapter.notation(), positions, moves)));
+            endedByCtrlC = true;
             keep();
             return false;
           }
@@ -219,6 +201,14 @@ public final class PlaySession<S, A> {
     return true;
   }
 
+  /**
+   * Stops the search running now, as Ctrl-C does at a terminal: safe from any thread, and what a
+   * test's clock calls to press Ctrl-C at a chosen moment of a search.
+   */
+  public void interrupt() {
+    interrupt.raise();
+  }
+
   /** Returns the move of the engine in {@code seat}, or null when Ctrl-C stopped it. */
   private A think(int seat, Agent<S, A> engine) {
     String name = sideName(seat);
@@ -228,32 +218,18 @@ public final class PlaySession<S, A> {
     }
   }
 
-  /** Returns the moves of the game so far as the notation writes them, or a dash for none. */
-  private String playedSoFar() {
-    List<String> written = new ArrayList<>();
-    for (int i = 0; i < moves.size(); i++) {
-      written.add(adapter.notation().formatMove(positions.get(i), moves.get(i)));
-    }
-    return written.isEmpty() ? "-" : String.join(" ", written);
-  }
-
   /**
-   * Keeps the unfinished game that Ctrl-C ends in a new file of the temporary folder and says
-   * where, with the command that resumes it; a game with no move, or over, has nothing to keep.
+   * Keeps the unfinished game that Ctrl-C ends, and says where; a game with no move, or over, has
+   * nothing to keep.
    */
   private void keep() {
-    if (moves.isEmpty() || game.isTerminal(current())) {
-      return;
+    if (!moves.isEmpty() && !game.isTerminal(current())) {
+      KeptGame.keep(saveFile(), adapter.module().name(), out);
     }
-    try {
-      var file = Files.createTempFile("zerosum-" + adapter.module().name() + "-", ".json");
-      SaveFiles.write(
-          file,
-          SavedGames.saveOf(adapter, specs[0], specs[1], settings.time(), settings.seed(), moves));
-      out.println(MESSAGES.text("play.kept", file, "zerosum play --load " + file));
-    } catch (IOException | UncheckedIOException | GameInputException failure) {
-      out.println(MESSAGES.text("play.kept.failed", String.valueOf(failure.getMessage())));
-    }
+  }
+
+  private SaveFile saveFile() {
+    return SavedGames.saveOf(adapter, specs[0], specs[1], settings.time(), settings.seed(), moves);
   }
 
   private void showBoard() {
@@ -301,6 +277,7 @@ public final class PlaySession<S, A> {
       String line = input.readLine(prompt);
       if (line == null) {
         if (input.interrupted()) {
+          endedByCtrlC = true;
           keep(); // Ctrl-C at the prompt: the game is not lost
         }
         return HumanTurn.QUIT;
@@ -366,33 +343,7 @@ public final class PlaySession<S, A> {
         out.println(MESSAGES.text("play.hint.stopped"));
       }
     }
-    List<String> best = analysis.best();
-    String moves;
-    if (best.size() <= HINT_MOVES) {
-      moves = best.isEmpty() ? "" : best.get(0); // "5 or 1 or 3", one "or" at a time
-      for (int i = 1; i < best.size(); i++) {
-        moves = MESSAGES.text("play.hint.either", moves, best.get(i));
-      }
-    } else {
-      moves =
-          MESSAGES.text(
-              "play.hint.more",
-              String.join(", ", best.subList(0, HINT_MOVES)),
-              String.valueOf(best.size()));
-    }
-    out.println(MESSAGES.text("play.hint", moves, value(analysis.outcome(), analysis.plies())));
-  }
-
-  /** Returns an outcome ({@code win}, {@code draw} …) and its plies as a person reads them. */
-  static String value(String outcome, Integer plies) {
-    return switch (outcome) {
-      case "win", "loss" ->
-          plies == null
-              ? MESSAGES.text("play.value." + outcome)
-              : MESSAGES.text("play.value." + outcome + "-in", plies);
-      case "draw", "unknown" -> MESSAGES.text("play.value." + outcome);
-      default -> outcome + (plies == null ? "" : " in " + plies); // a word we have no text for
-    };
+    out.println(HintText.of(analysis));
   }
 
   /** Takes back the last move of a person and the replies after it; false when there is none. */
@@ -418,9 +369,7 @@ public final class PlaySession<S, A> {
     if (file.isEmpty()) {
       throw new GameInputException(MESSAGES.text("play.save.no-file"));
     }
-    SaveFiles.write(
-        Path.of(file),
-        SavedGames.saveOf(adapter, specs[0], specs[1], settings.time(), settings.seed(), moves));
+    SaveFiles.write(Path.of(file), saveFile());
     out.println(MESSAGES.text("play.save.done", file));
   }
 
@@ -438,24 +387,5 @@ public final class PlaySession<S, A> {
     startGame(loaded);
     int count = loaded.size();
     out.println(MESSAGES.text("play.load.done", file, count, String.valueOf(count)));
-  }
-
-  private boolean askToPlayAgain() {
-    while (true) {
-      String answer = input.readLine(MESSAGES.text("play.again") + " ");
-      if (answer == null) {
-        return false;
-      }
-      // Both languages' answers in either: a person who reads Spanish may still type y.
-      switch (answer.strip().toLowerCase(Locale.ROOT)) {
-        case "y", "yes", "s", "sí", "si" -> {
-          return true;
-        }
-        case "n", "no", "quit", "salir" -> {
-          return false;
-        }
-        default -> out.println(MESSAGES.text("play.again.answer"));
-      }
-    }
   }
 }
