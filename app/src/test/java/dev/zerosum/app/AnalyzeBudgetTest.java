@@ -33,7 +33,7 @@ class AnalyzeBudgetTest {
     // 444444 is past the book: its moves need long proofs, cut once 300 readings have passed.
     int code =
         new CommandLine(new AnalyzeCommand(console, GameRegistry.standard(), clock))
-            .execute("connect4", "444444", "--time", "300ms", "--format", "json");
+            .execute("connect4", "444444", "--time", "300ms", "--format", "JSON");
     assertThat(code).isZero();
     assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"exact\":false");
     assertThat(readings.get()).isBetween(300L, 600L);

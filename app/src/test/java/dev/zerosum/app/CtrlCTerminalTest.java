@@ -82,6 +82,9 @@ class CtrlCTerminalTest {
     String command =
         String.join(
             " ",
+            // A pseudo-terminal that script makes from a pipe has no size: JLine needs one.
+            "stty cols 100 rows 40;",
+            "exec",
             java,
             "-cp",
             "'" + System.getProperty("java.class.path") + "'",
@@ -118,8 +121,8 @@ class CtrlCTerminalTest {
       at = screen.waitFor("The engine was stopped", at);
       at = screen.waitFor("to move>", at);
       type(keys, "\u0003");
-      at = screen.waitFor("Scoreboard after 0 games", at);
-      screen.waitFor("zerosum play --load", at);
+      at = screen.waitFor("zerosum play --load", at);
+      screen.waitFor("Scoreboard after 0 games", at);
       assertThat(process.waitFor(GUARD_SECONDS, TimeUnit.SECONDS)).isTrue();
       assertThat(process.exitValue()).as(screen.all()).isZero();
       Matcher kept = Pattern.compile("kept in (\\S+);").matcher(screen.all());

@@ -154,6 +154,10 @@ public final class BudgetOverrun {
             positions,
             state -> game.analyze(state, Budget.of(time).start())));
     for (String engine : game.agents()) {
+      if (engine.startsWith("mcts:")) {
+        continue; // a count of simulations, or a time of its own: not the budget's
+      }
+      engine = engine.replace(":N", ":8"); // a fixed depth, still under the budget
       AgentSpec spec = AgentSpec.parse(engine);
       if (spec.isHuman()) {
         continue;
