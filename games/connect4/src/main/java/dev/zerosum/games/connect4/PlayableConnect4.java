@@ -37,6 +37,13 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   /** How deep the estimate of a move the analysis could not prove looks. */
   static final int ESTIMATE_DEPTH = 8;
 
+  /**
+   * How many times an estimate may ask whether to stop (every 1,024 nodes) before it stops at the
+   * deepest search it finished: the estimates come once the budget is spent, so they are bounded by
+   * a count of nodes (a few milliseconds), the same on every machine.
+   */
+  static final int ESTIMATE_QUESTIONS = 16;
+
   private static final Messages MESSAGES = Messages.of(PlayableConnect4.class);
 
   private final Connect4 game = new Connect4();
@@ -190,8 +197,10 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
     if (after.isOver()) {
       return Value.draw(); // the last cell, and no four: a draw
     }
+    int[] asked = {0};
+    StopCondition nodes = () -> ++asked[0] > ESTIMATE_QUESTIONS;
     Connect4DepthSearch.Estimate estimate =
-        new Connect4DepthSearch().search(after, ESTIMATE_DEPTH, StopCondition.never());
+        new Connect4DepthSearch().search(after, ESTIMATE_DEPTH, nodes);
     if (estimate.isDecisive()) {
       int score = estimate.score();
       int exactForOpponent =
