@@ -10,14 +10,11 @@ import dev.zerosum.registry.i18n.Language;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 
@@ -107,30 +104,9 @@ public record Console(
    * person sits at the process's terminal.
    */
   public Interruptible.Watch watch() {
-    boolean progress = err == System.err && errIsTerminal();
+    boolean progress = err == System.err && stderrIsTerminal();
     boolean person = in == System.in && (terminal || progress);
     return new Interruptible.Watch(err, progress, person, Ticker.system());
-  }
-
-  /**
-   * Returns true when the process's standard error is a terminal. Java 17 cannot ask it directly:
-   * on Linux, /proc names the device the descriptor writes to; elsewhere a console on standard
-   * input and output stands for it.
-   */
-  private static boolean errIsTerminal() {
-    if ("dumb".equals(System.getenv("TERM"))) {
-      return false;
-    }
-    Path fd = Path.of("/proc/self/fd/2");
-    if (Files.isSymbolicLink(fd)) {
-      try {
-        String device = Files.readSymbolicLink(fd).toString();
-        return device.startsWith("/dev/pts/") || device.startsWith("/dev/tty");
-      } catch (IOException | SecurityException unreadable) {
-        return false;
-      }
-    }
-    return System.console() != null;
   }
 
   /** Returns the lines a person types: edited with JLine at a terminal, read plainly otherwise. */
