@@ -2,9 +2,10 @@ package dev.zerosum.app;
 
 import dev.zerosum.app.arena.ArenaReport;
 import dev.zerosum.app.arena.StrengthPlot;
+import dev.zerosum.app.play.Interruptible;
 import dev.zerosum.app.save.AtomicFiles;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.StopFlag;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.core.arena.Arena;
 import dev.zerosum.core.arena.ArenaResults;
@@ -44,6 +45,7 @@ final class ArenaCommand implements Callable<Integer> {
   }
 
   private final Console console;
+  private final StopFlag interrupt = new StopFlag(); // raised by Ctrl-C while the games run
   private final GameSelection selection;
 
   @Spec CommandSpec spec;
@@ -105,6 +107,9 @@ final class ArenaCommand implements Callable<Integer> {
     }
     Duration thinking = time.orElse(game.module().limits().time());
     ArenaResults<?> results = run(game, specs, thinking);
+    if (interrupt.raised() && results.games().isEmpty()) {
+      return AnalyzeCommand.INTERRUPTED; // stopped before a game ended: nothing to rate
+    }
     String written =
         switch (format) {
           case TEXT -> ArenaReport.text(results);
@@ -117,7 +122,7 @@ final class ArenaCommand implements Callable<Integer> {
       console.err().println(MESSAGES.text("arena.wrote", plot));
     }
     console.out().flush();
-    return 0;
+    return interrupt.raised() ? AnalyzeCommand.INTERRUPTED : 0;
   }
 
   /** Returns the players, each offered by the game, no name twice, the anchor among them. */
@@ -164,7 +169,7 @@ final class ArenaCommand implements Callable<Integer> {
     // One thread an engine: the arena's games run side by side, and one engine on every core
     // would slow the others down and read their time.
     AgentContext context =
-        new AgentContext(seed, thinking, Ticker.system(), StopCondition.never(), note -> {}, 1);
+        new AgentContext(seed, thinking, Ticker.system(), interrupt, note -> {}, 1);
     Arena.Builder<S, A> arena =
         Arena.on(game.game())
             .gamesPerPairing(games)
@@ -173,7 +178,9 @@ final class ArenaCommand implements Callable<Integer> {
             .seed(seed)
             // A move far past its time is a fault of its player; the perfect players of big
             // games may use their whole time and a little more to fall back.
-            .moveTimeLimit(thinking.multipliedBy(5).plusSeconds(5));
+            .moveTimeLimit(thinking.multipliedBy(5).plusSeconds(5))
+            // Ctrl-C ends the run with the games that ended: their table and ratings.
+            .stopWhen(interrupt);
     for (AgentSpec agent : specs) {
       arena.player(agent.toString(), agentSeed -> game.agent(agent, context.withSeed(agentSeed)));
     }
@@ -201,7 +208,10 @@ final class ArenaCommand implements Callable<Integer> {
     }
     Arena<S, A> built = arena.build();
     ArenaResults<A> results;
-    try {
+    Interruptible.Watch seen = console.watch();
+    Interruptible.Watch watch = // the arena draws its own progress line
+        new Interruptible.Watch(seen.err(), false, seen.catchInterrupt(), seen.ticker());
+    try (Interruptible search = Interruptible.start(watch, "arena", interrupt)) {
       results = built.run();
     } catch (IllegalArgumentException notThisRun) {
       if (journal == null) {
@@ -214,7 +224,18 @@ final class ArenaCommand implements Callable<Integer> {
     if (showProgress) {
       console.err().print("\r\u001b[K");
     }
-    console.err().println(MESSAGES.text("arena.played", String.valueOf(built.scheduledGames())));
+    if (interrupt.raised()) {
+      console
+          .err()
+          .println(
+              MESSAGES.text(
+                  journal == null ? "arena.stopped" : "arena.stopped-journal",
+                  String.valueOf(results.games().size()),
+                  String.valueOf(built.scheduledGames()),
+                  String.valueOf(journal)));
+    } else {
+      console.err().println(MESSAGES.text("arena.played", String.valueOf(built.scheduledGames())));
+    }
     return results;
   }
 

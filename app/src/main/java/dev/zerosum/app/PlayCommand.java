@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.play.Interruptible;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlaySession;
 import dev.zerosum.app.play.PlaySettings;
@@ -8,6 +9,7 @@ import dev.zerosum.app.save.SaveFiles;
 import dev.zerosum.app.save.SavedGames;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
+import dev.zerosum.core.Ticker;
 import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.Durations;
 import dev.zerosum.registry.GameEngines;
@@ -180,7 +182,10 @@ final class PlayCommand implements Callable<Integer> {
   private <S, A> void play(PlayableGame<S, A> game, PlaySettings settings, List<String> saved) {
     List<A> resumed = SavedGames.replay(game, saved, String.valueOf(load));
     try (LineInput input = console.lineInput()) {
-      new PlaySession<>(game, settings, input, console.out()).run(resumed);
+      Interruptible.Watch seen = console.watch();
+      Interruptible.Watch watch =
+          new Interruptible.Watch(seen.err(), seen.progress(), console.terminal(), seen.ticker());
+      new PlaySession<>(game, settings, input, console.out(), watch, Ticker.system()).run(resumed);
     }
   }
 }

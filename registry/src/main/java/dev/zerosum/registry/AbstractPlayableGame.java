@@ -98,11 +98,7 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
 
   private Agent<S, A> searchAgent(AgentSpec spec, AgentContext context) {
     IterativeDeepeningSearch.Builder<S, A> builder =
-        IterativeDeepeningSearch.on(game())
-            .evaluator(evaluator())
-            .timeLimit(context.time())
-            .ticker(context.ticker())
-            .stopWhen(context.cancel());
+        IterativeDeepeningSearch.on(game()).evaluator(evaluator()).budget(context.budget());
     if (spec.kind() == AgentSpec.Kind.DEPTH) {
       builder.maxDepth(spec.depth());
     }

@@ -14,7 +14,6 @@ import dev.zerosum.app.tree.TraceJson;
 import dev.zerosum.app.tree.TreeJson;
 import dev.zerosum.app.tree.TreePicture;
 import dev.zerosum.core.Agent;
-import dev.zerosum.core.Deadline;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
@@ -128,8 +127,7 @@ final class GameApi {
     S state = position(game, request);
     return Reply.afterSearch(
         cancel -> {
-          StopCondition stop = Deadline.after(settings.time(), settings.ticker()).or(cancel);
-          return Json.write(game.analyze(state, stop));
+          return Json.write(game.analyze(state, settings.budget(cancel).start()));
         });
   }
 
@@ -240,7 +238,7 @@ final class GameApi {
 
   private <S, A> String compare(PlayableGame<S, A> game, ApiRequest request, StopCondition cancel) {
     S state = position(game, request);
-    StopCondition stop = Deadline.after(settings.time(), settings.ticker()).or(cancel);
+    StopCondition stop = settings.budget(cancel).start();
     long depth = request.number("depth", SearchComparison.DEFAULT_DEPTH);
     long maxNodes = request.number("maxNodes", SearchComparison.DEFAULT_MAX_NODES);
     return CompareJson.format(

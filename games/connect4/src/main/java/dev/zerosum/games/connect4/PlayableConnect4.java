@@ -42,6 +42,13 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   /** How deep the estimate of a move the analysis could not prove looks. */
   static final int ESTIMATE_DEPTH = 8;
 
+  /**
+   * How many times an estimate may ask whether to stop (every 1,024 nodes) before it stops at the
+   * deepest search it finished: the estimates come once the budget is spent, so they are bounded by
+   * a count of nodes (a few milliseconds), the same on every machine.
+   */
+  static final int ESTIMATE_QUESTIONS = 8;
+
   private static final Messages MESSAGES = Messages.of(PlayableConnect4.class);
 
   private final Connect4 game = new Connect4();
@@ -187,6 +194,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
       StopCondition stop,
       List<MoveValue<Connect4Move>> values) {
     boolean stopped = false;
+    Connect4DepthSearch estimator = null; // one for all the estimates: its table is 3 MB
     solver.stopWhen(stop);
     try {
       for (Connect4Move move : game.actions(state)) {
@@ -199,7 +207,11 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
             stopped = true;
           }
         }
-        values.add(new MoveValue<>(move, value != null ? value : estimate(state, move)));
+        if (value == null) {
+          estimator = estimator != null ? estimator : new Connect4DepthSearch();
+          value = estimate(estimator, state, move);
+        }
+        values.add(new MoveValue<>(move, value));
       }
     } finally {
       solver.stopWhen(StopCondition.never());
@@ -207,7 +219,8 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   }
 
   /** Returns what a short depth search makes of {@code move}, marked not exact. */
-  private static Value estimate(Connect4Position state, Connect4Move move) {
+  private static Value estimate(
+      Connect4DepthSearch estimator, Connect4Position state, Connect4Move move) {
     if (state.isWinningMove(move.column())) {
       return Connect4Score.toValue((Connect4Bitboard.CELLS + 1 - state.moves()) / 2, state.moves());
     }
@@ -215,8 +228,9 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
     if (after.isOver()) {
       return Value.draw(); // the last cell, and no four: a draw
     }
-    Connect4DepthSearch.Estimate estimate =
-        new Connect4DepthSearch().search(after, ESTIMATE_DEPTH, StopCondition.never());
+    int[] asked = {0};
+    StopCondition nodes = () -> ++asked[0] > ESTIMATE_QUESTIONS;
+    Connect4DepthSearch.Estimate estimate = estimator.search(after, ESTIMATE_DEPTH, nodes);
     if (estimate.isDecisive()) {
       int score = estimate.score();
       int exactForOpponent =

@@ -39,6 +39,7 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
   private final SplittableRandom random;
   private final Consumer<AgentNote> notes;
   private boolean solvedBefore; // the last move was proven: announce only a change
+  private StopCondition cancel = StopCondition.never(); // stops thinking at once, whatever the time
 
   /**
    * Creates the agent of boards of {@code shape} that thinks at most {@code budget} a move as
@@ -98,6 +99,15 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     return note -> notes.accept(note.text());
   }
 
+  /**
+   * Makes every later move stop thinking at once when {@code cancel} says (Ctrl-C, a client that
+   * left), with the best move found so far; returns this agent.
+   */
+  public MnkPerfectAgent cancelWhen(StopCondition cancel) {
+    this.cancel = Objects.requireNonNull(cancel, "cancel");
+    return this;
+  }
+
   @Override
   public MnkMove chooseAction(MnkPosition state) {
     if (state.isOver()) {
@@ -105,7 +115,7 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     }
     Deadline move = Deadline.after(budget, ticker);
     if (solver == null) {
-      MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move);
+      MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move.or(cancel));
       String played = new MnkNotation(shape).format(estimate.move());
       AgentNote found = estimate.note();
       notes.accept(
@@ -122,12 +132,12 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
         budget.dividedBy(4).compareTo(MIN_FALLBACK) > 0 ? budget.dividedBy(4) : MIN_FALLBACK;
     Deadline proof = move.keeping(reserve);
     Duration proofTime = proof.remaining();
-    solver.stopWhen(proof);
+    solver.stopWhen(proof.or(cancel));
     try {
       return proven(state);
     } catch (SearchStoppedException late) {
       solvedBefore = false;
-      MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move);
+      MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move.or(cancel));
       BigDecimal seconds =
           BigDecimal.valueOf(proofTime.toNanos() / 1e9).setScale(1, RoundingMode.HALF_UP);
       String played = new MnkNotation(shape).format(estimate.move());

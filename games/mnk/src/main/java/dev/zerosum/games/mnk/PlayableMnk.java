@@ -170,12 +170,13 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   @Override
   protected Agent<MnkPosition, MnkMove> perfectAgent(AgentContext context) {
     return MnkPerfectAgent.withCodedNotes(
-        shape,
-        context.time(),
-        MnkSolvers.LOG2_SLOTS,
-        context.seed(),
-        note -> context.notes().accept(Messages.say(note, List.of(module().messages()))),
-        context.ticker());
+            shape,
+            context.time(),
+            MnkSolvers.LOG2_SLOTS,
+            context.seed(),
+            note -> context.notes().accept(Messages.say(note, List.of(module().messages()))),
+            context.ticker())
+        .cancelWhen(context.cancel());
   }
 
   @Override
