@@ -1,6 +1,8 @@
 package dev.zerosum.games.mnk;
 
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A board the threat search plays on and takes back: who holds each cell, how many stones each
@@ -12,11 +14,14 @@ import java.util.SplittableRandom;
 final class ThreatBoard {
   private static final long KEY_SEED = 0x5EED_7EA7L;
 
+  /** The boards' layouts met so far: a few shapes in a program's life. */
+  private static final Map<MnkShape, Layout> LAYOUTS = new ConcurrentHashMap<>();
+
   private final MnkShape shape;
   private final int[] owner; // -1 empty, else the player
   private final int[][] counts; // counts[player][window]
-  private final int[][] windowCells; // the cells of each window
-  private final long[][] cellKeys; // cellKeys[player][cell]
+  private final int[][] windowCells; // the cells of each window: the layout's, shared
+  private final long[][] cellKeys; // cellKeys[player][cell]: the layout's, shared
   private long key;
   private int stones;
 
@@ -37,26 +42,41 @@ final class ThreatBoard {
     this.shape = shape;
     this.owner = new int[shape.cells()];
     java.util.Arrays.fill(owner, -1);
-    long[][] windows = shape.windows();
-    this.counts = new int[2][windows.length];
-    this.windowCells = new int[windows.length][];
-    for (int w = 0; w < windows.length; w++) {
-      int[] cells = new int[shape.k()];
-      int found = 0;
-      for (int cell = 0; cell < shape.cells() && found < cells.length; cell++) {
-        if (MnkBits.get(windows[w], shape.bitOf(cell))) {
-          cells[found++] = cell;
+    Layout layout = LAYOUTS.computeIfAbsent(shape, Layout::of);
+    this.windowCells = layout.windowCells();
+    this.cellKeys = layout.cellKeys();
+    this.counts = new int[2][windowCells.length];
+  }
+
+  /**
+   * What every board of a shape shares, read only: the cells of each window and the cells' keys.
+   *
+   * @param windowCells the cells of each window
+   * @param cellKeys the key of a stone of each player on each cell
+   */
+  private record Layout(int[][] windowCells, long[][] cellKeys) {
+    static Layout of(MnkShape shape) {
+      long[][] windows = shape.windows();
+      int[][] windowCells = new int[windows.length][];
+      for (int w = 0; w < windows.length; w++) {
+        int[] cells = new int[shape.k()];
+        int found = 0;
+        for (int cell = 0; cell < shape.cells() && found < cells.length; cell++) {
+          if (MnkBits.get(windows[w], shape.bitOf(cell))) {
+            cells[found++] = cell;
+          }
+        }
+        windowCells[w] = cells;
+      }
+      // Fixed keys: a key means the same stones in every search, so tables and tests agree.
+      SplittableRandom random = new SplittableRandom(KEY_SEED);
+      long[][] cellKeys = new long[2][shape.cells()];
+      for (int player = 0; player < 2; player++) {
+        for (int cell = 0; cell < shape.cells(); cell++) {
+          cellKeys[player][cell] = random.nextLong();
         }
       }
-      windowCells[w] = cells;
-    }
-    // Fixed keys: a key means the same stones in every search, so tables and tests agree.
-    SplittableRandom random = new SplittableRandom(KEY_SEED);
-    this.cellKeys = new long[2][shape.cells()];
-    for (int player = 0; player < 2; player++) {
-      for (int cell = 0; cell < shape.cells(); cell++) {
-        cellKeys[player][cell] = random.nextLong();
-      }
+      return new Layout(windowCells, cellKeys);
     }
   }
 

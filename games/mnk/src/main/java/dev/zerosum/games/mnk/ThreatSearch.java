@@ -128,9 +128,12 @@ final class ThreatSearch {
         return known;
       }
       if (table.failedTo(key, depth)) {
+        cut |= !table.failedTo(key, Integer.MAX_VALUE); // a failure only that deep
         return FAIL;
       }
     }
+    boolean outer = cut;
+    cut = false; // whether a line below this node stops at its depth
     int[] theirs = lines.fiveCells(1 - attacker, 2);
     int[] candidates;
     if (theirs.length > 1) {
@@ -148,6 +151,7 @@ final class ThreatSearch {
       int plies = defend(depth - 1);
       board.undo(cell);
       if (plies != FAIL) {
+        cut |= outer;
         if (root) {
           found = cell;
         }
@@ -158,8 +162,10 @@ final class ThreatSearch {
       }
     }
     if (onlyCell < 0) {
-      table.failed(key, depth);
+      // No line cut short: no win at any depth.
+      table.failed(key, cut ? depth : Integer.MAX_VALUE);
     }
+    cut |= outer;
     return FAIL;
   }
 
