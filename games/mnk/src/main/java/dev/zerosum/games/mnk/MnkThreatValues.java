@@ -1,6 +1,7 @@
 package dev.zerosum.games.mnk;
 
 import dev.zerosum.core.MoveValue;
+import dev.zerosum.core.Player;
 import dev.zerosum.core.Score;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Value;
@@ -20,6 +21,9 @@ final class MnkThreatValues {
 
   private static final long FIRST_ROUND_NODES = 1_000;
   private static final int ROUND_GROWTH = 8;
+
+  private static final ThreatSearch.Result NOTHING =
+      new ThreatSearch.Result(java.util.Optional.empty(), 0, true);
 
   private final ThreatSearch search = new ThreatSearch();
   private final long nodeBudget;
@@ -41,6 +45,12 @@ final class MnkThreatValues {
    */
   void prove(MnkPosition state, StopCondition stop, List<MoveValue<MnkMove>> values) {
     MnkShape shape = state.shape();
+    boolean mover = state.toMove() == Player.MAX;
+    long[] mine = mover ? state.xsForReading() : state.osForReading();
+    long[] theirs = mover ? state.osForReading() : state.xsForReading();
+    // A threat needs k - 3 stones in a window free of the other's; a stone of the mover only
+    // takes such windows from the opponent: without one now, the opponent has no threat after.
+    boolean opponentThreatens = anyRun(shape, theirs, mine);
     for (long round = FIRST_ROUND_NODES; ; round = Math.min(round * ROUND_GROWTH, nodeBudget)) {
       boolean unfinished = false;
       for (int i = 0; i < values.size(); i++) {
@@ -53,7 +63,10 @@ final class MnkThreatValues {
         if (left <= 0 || stop.shouldStop()) {
           return;
         }
-        ThreatSearch.Result win = search.search(state, cell, Math.min(round, left), stop);
+        ThreatSearch.Result win =
+            startsRun(shape, cell, mine, theirs) || opponentThreatens
+                ? search.search(state, cell, Math.min(round, left), stop)
+                : NOTHING;
         spent += win.nodes();
         if (win.win().isPresent()) {
           values.set(i, proven(value.action(), 1, win.win().get().plies()));
@@ -61,7 +74,9 @@ final class MnkThreatValues {
         }
         left = nodeBudget - spent;
         ThreatSearch.Result loss =
-            search.search(state.play(cell), -1, Math.min(round, Math.max(left, 0)), stop);
+            opponentThreatens
+                ? search.search(state.play(cell), -1, Math.min(round, Math.max(left, 0)), stop)
+                : NOTHING;
         spent += loss.nodes();
         if (loss.win().isPresent()) {
           values.set(i, proven(value.action(), -1, loss.win().get().plies() + 1));
@@ -73,6 +88,31 @@ final class MnkThreatValues {
         return; // every threat sequence searched to the end: more nodes prove nothing more
       }
     }
+  }
+
+  /** Returns true when some window holds k - 3 stones of {@code mine} or more and none else. */
+  private static boolean anyRun(MnkShape shape, long[] mine, long[] theirs) {
+    for (long[] window : shape.windows()) {
+      if (isRun(shape, window, mine, theirs)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns true when a window through {@code cell} is such a run: a threat may start there. */
+  private static boolean startsRun(MnkShape shape, int cell, long[] mine, long[] theirs) {
+    for (int w : shape.windowsOfCell()[cell]) {
+      if (isRun(shape, shape.windows()[w], mine, theirs)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isRun(MnkShape shape, long[] window, long[] mine, long[] theirs) {
+    return MnkBits.countIn(theirs, window) == 0
+        && MnkBits.countIn(mine, window) >= Math.max(1, shape.k() - 3);
   }
 
   private static MoveValue<MnkMove> proven(MnkMove move, int utility, int plies) {
