@@ -24,6 +24,7 @@ import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * Connect Four set up for play: X and O, columns 1 to 7, positions as the columns played.
@@ -177,17 +178,34 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   @Override
   public Analysis analyze(Connect4Position state, StopCondition stop) {
     List<MoveValue<Connect4Move>> values = new ArrayList<>();
+    Value known = null;
     if (!state.isOver()) {
+      known = fromBook(state);
       solvers.with(
           solver -> {
             solveEach(solver, state, stop, values);
             return values;
           });
     }
-    return analysisOf(state, values);
+    return analysisOf(state, values, known);
   }
 
-  /** Solves every move until {@code stop}; the moves left then get an estimate. */
+  /** Returns the book's exact value of {@code state}, or null when the book does not hold it. */
+  private static Value fromBook(Connect4Position state) {
+    OptionalInt score = bookScore(state);
+    return score.isPresent() ? Connect4Score.toValue(score.getAsInt(), state.moves()) : null;
+  }
+
+  /** Returns the book's score of {@code state}; empty without a book or when it lacks it. */
+  private static OptionalInt bookScore(Connect4Position state) {
+    Connect4Book book = Connect4Solvers.book();
+    return book == null || state.isOver() ? OptionalInt.empty() : book.score(state);
+  }
+
+  /**
+   * Values every move: from the book where it holds the position after it, whatever the time; else
+   * solved until {@code stop}; the moves left then get an estimate.
+   */
   private void solveEach(
       Connect4Solver solver,
       Connect4Position state,
@@ -198,8 +216,8 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
     solver.stopWhen(stop);
     try {
       for (Connect4Move move : game.actions(state)) {
-        Value value = null;
-        if (!stopped) {
+        Value value = state.isWinningMove(move.column()) ? null : bookValue(state, move);
+        if (value == null && !stopped) {
           try {
             int score = Connect4MoveScores.scoreOf(solver, state, move.column());
             value = Connect4Score.toValue(score, state.moves());
@@ -216,6 +234,12 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
     } finally {
       solver.stopWhen(StopCondition.never());
     }
+  }
+
+  /** Returns the value of {@code move} from the book's value of the position after it, or null. */
+  private static Value bookValue(Connect4Position state, Connect4Move move) {
+    OptionalInt after = bookScore(state.play(move.column()));
+    return after.isPresent() ? Connect4Score.toValue(-after.getAsInt(), state.moves()) : null;
   }
 
   /** Returns what a short depth search makes of {@code move}, marked not exact. */

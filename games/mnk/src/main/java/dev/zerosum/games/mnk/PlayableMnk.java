@@ -188,6 +188,7 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
       } else {
         MnkMoveValues.estimateEach(game, state, values);
       }
+      new MnkThreatValues(MnkThreatValues.ANALYSIS_NODES).prove(state, stop, values);
     }
     return analysisOf(state, values);
   }
