@@ -14,11 +14,8 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
-<<<<<<< HEAD
 import dev.zerosum.registry.GridLines;
-=======
 import dev.zerosum.registry.Level;
->>>>>>> levels
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.Arrays;
