@@ -86,6 +86,7 @@ async function upload(event) {
   event.target.value = '';
   if (!file) return;
   begin();
+  state.busy = true; // the game on the board waits for the file's
   const text = await file.text();
   try {
     const saved = await session.ask((signal) => api.load(file.name, text, { signal }));
@@ -100,11 +101,13 @@ async function upload(event) {
     state.agent = agentOf($('opponent'));
     state.id = newGameId();
     adopt(saved, humanFirst);
+    state.busy = false;
     keep();
     say(t('page.status.loaded', file.name));
     await engineTurn();
   } catch (error) {
     if (isStale(error)) return;
+    state.busy = false;
     warn(error.message);
     await render();
   }
@@ -129,6 +132,7 @@ async function restore(kept, name) {
     const save = saveDocument({ game: state.game.name, options: state.options, side: $('side').value, agent: state.agent, moves: kept.moves ?? [] });
     const saved = await session.ask((signal) => api.load(name, JSON.stringify(save), { signal }));
     adopt(saved, $('side').value === 'first');
+    state.busy = false;
   } catch (error) {
     if (isStale(error)) return;
     await newGame();
@@ -251,6 +255,7 @@ async function startAt(position, toMove) {
     state.agent = agentOf($('opponent'));
     state.id = newGameId();
     state.views = [view];
+    state.busy = false;
     keep();
     await render();
   } catch (error) {

@@ -72,12 +72,16 @@ export function offer(answer) {
 // What main.js does after each drawing of a position not waiting for the engine.
 export const hooks = { rendered: () => {} };
 
+// Keeps the game in progress in the browser, for a reload to play on.
 export function keep() {
   if (!state.game || state.views.length === 0) return;
   keepGame({ game: state.game.name, options: state.options, side: side(), opponent: state.opponent, agent: state.agent, moves: state.moves, id: state.id, resigned: state.resigned });
 }
 
+// Forgets the game played: a new one is on its way (busy until it comes).
 export function clearGame() {
+  state.views = [];
+  state.busy = true;
   state.moves = [];
   state.ats = [];
   state.notes = [];
@@ -98,11 +102,12 @@ export async function newGame() {
     state.views = [await session.ask((signal) => api.view(state.game.name, { options: state.options }, { signal }))];
   } catch (error) {
     if (isStale(error)) return;
+    state.busy = false;
     warn(error.message); // the options make no game: say why, and wait for new ones
-    state.views = [];
     await render();
     return;
   }
+  state.busy = false;
   offer(state.views[0]);
   state.opponent = $('opponent').value;
   state.agent = agentOf($('opponent'));
@@ -295,7 +300,9 @@ export async function render() {
     if (!replaying) state.dropped = false;
   } else {
     $('board').replaceChildren();
+    delete $('board').dataset.position;
   }
+  $('board').dataset.game = state.game.name; // the game the board is of (tests wait for it)
   $('board').setAttribute('aria-label', t('page.board.label', state.game.title));
   $('zoom').hidden = !boards.isZoomable(view);
   $('board').style.setProperty('--zoom', boards.isZoomable(view) ? ZOOMS[state.zoom] : 1);
