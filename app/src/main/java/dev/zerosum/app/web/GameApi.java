@@ -16,6 +16,7 @@ import dev.zerosum.app.tree.TreePicture;
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.Game;
+import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.AgentContext;
@@ -69,7 +70,7 @@ final class GameApi {
     Map<String, Object> game = new LinkedHashMap<>();
     game.put("name", module.name());
     game.put("title", module.title());
-    game.put("summary", module.summary());
+    game.put("summary", OptionWords.forPeople(module.summary(), module.options()));
     game.put("aliases", module.aliases());
     game.put("players", module.players());
     game.put("position", module.positionHelp());
@@ -79,6 +80,7 @@ final class GameApi {
       spec.put("name", option.name());
       spec.put("type", option.type().word());
       spec.put("label", option.label());
+      spec.put("title", option.title());
       spec.put("description", option.description());
       spec.put("default", option.defaultValue());
       spec.put("min", option.min());
@@ -116,20 +118,21 @@ final class GameApi {
 
   /**
    * Returns the analysis of the request's position: the object of {@code analyze --format json},
-   * with what the server's time did not prove marked as an estimate.
+   * with what the server's time did not prove marked as an estimate, and the moves in words and the
+   * best of them ({@link AnalysisAnswer}).
    */
   Reply analyze(String gameName, String body) {
     ApiRequest request = ApiRequest.parse(body, POSITION_FIELDS);
     return analyze(playable(gameName, request), request);
   }
 
-  private <S, A, G extends GameRules<S, A> & GameAnalyst<S>> Reply analyze(
+  private <S, A, G extends GameDisplay<S, A> & GameAnalyst<S>> Reply analyze(
       G game, ApiRequest request) {
     S state = position(game, request);
     return Reply.afterSearch(
         cancel -> {
           StopCondition stop = Deadline.after(settings.time(), settings.ticker()).or(cancel);
-          return Json.write(game.analyze(state, stop));
+          return AnalysisAnswer.of(game, state, game.analyze(state, stop));
         });
   }
 
@@ -354,9 +357,17 @@ final class GameApi {
     return Json.write(answer);
   }
 
+  /**
+   * Returns the game the request names with its options; a mistake in them names each option as the
+   * page labels it ({@link OptionWords}), not as the command line types it.
+   */
   private PlayableGame<?, ?> playable(String gameName, ApiRequest request) {
     GameModule module = settings.registry().find(gameName);
-    return module.create(GameOptions.of(module.options(), request.options("options")));
+    try {
+      return module.create(GameOptions.of(module.options(), request.options("options")));
+    } catch (GameInputException wrong) {
+      throw OptionWords.forPeople(wrong, module.options());
+    }
   }
 
   private static <S, A> S position(GameRules<S, A> game, ApiRequest request) {

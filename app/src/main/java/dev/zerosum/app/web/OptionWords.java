@@ -1,0 +1,48 @@
+package dev.zerosum.app.web;
+
+import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.OptionSpec;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A game's texts made fit for the page, which has no command line: where they name an option as it
+ * is typed ({@code --piles}), they name it as the page labels its field ({@code Piles}, {@code
+ * Montones}: {@link OptionSpec#title}). The games' and the registry's messages name options by
+ * their flags, which is right in a terminal; the API says them in the page's words.
+ */
+final class OptionWords {
+  /** An option and its value followed by another option: "--rows 3 --cols 3". */
+  private static final Pattern NEXT_OPTION =
+      Pattern.compile("(--[a-z][a-z0-9-]* [^\\s-]\\S*) (?=--[a-z])");
+
+  private OptionWords() {}
+
+  /** Returns {@code text} with each of {@code options} named by its title, not its flag. */
+  static String forPeople(String text, List<OptionSpec> options) {
+    if (text == null || !text.contains("--")) {
+      return text;
+    }
+    String said = NEXT_OPTION.matcher(text).replaceAll("$1, ");
+    for (OptionSpec option : options) {
+      said =
+          Pattern.compile(Pattern.quote(option.flagName()) + "(?![a-z0-9-])")
+              .matcher(said)
+              .replaceAll(Matcher.quoteReplacement(option.title()));
+    }
+    return said;
+  }
+
+  /**
+   * Returns the mistake said with {@code options} named by their titles; one made from a coded
+   * problem, which every language says from its code, stays as it is.
+   */
+  static GameInputException forPeople(GameInputException wrong, List<OptionSpec> options) {
+    if (wrong.code().isPresent()) {
+      return wrong;
+    }
+    String said = forPeople(wrong.getMessage(), options);
+    return said.equals(wrong.getMessage()) ? wrong : new GameInputException(said);
+  }
+}
