@@ -4,6 +4,7 @@
 // each, and sends the position with every request. Its texts are in the language of the menu
 // (or the browser's): i18n.js.
 import * as api from './api.js';
+import { showBestMoves } from './analysis-list.js';
 import { drawBoard, isZoomable, valueText } from './board.js';
 import { Classroom } from './classroom/classroom.js';
 import { chooseLanguage, currentLanguage, has, loadTexts, offeredLanguages, t, translatePage } from './i18n.js';
@@ -221,6 +222,7 @@ async function render() {
   $('zoom-out').disabled = state.zoom === 0;
   $('zoom-in').disabled = state.zoom === ZOOMS.length - 1;
   $('legend').hidden = !state.analysis;
+  showBestMoves($('best-moves'), state.analysis, view, humanMove);
   if (state.analysis && !state.analysis.exact) {
     note([t('page.analysis.not-exact')]);
   }
