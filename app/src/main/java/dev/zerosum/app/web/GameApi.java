@@ -16,7 +16,6 @@ import dev.zerosum.app.tree.TreePicture;
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.Game;
-import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.AgentContext;
@@ -27,7 +26,6 @@ import dev.zerosum.registry.Durations;
 import dev.zerosum.registry.GameAnalyst;
 import dev.zerosum.registry.GameDisplay;
 import dev.zerosum.registry.GameModule;
-import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRules;
 import dev.zerosum.registry.OptionSpec;
 import dev.zerosum.registry.PlayableGame;
@@ -324,7 +322,7 @@ final class GameApi {
    */
   String load(String fileName, String text) {
     SaveFile save = SaveFiles.parse(text, fileName);
-    PlayableGame<?, ?> game = SavedGames.gameOf(save, fileName, settings.registry());
+    PlayableGame<?, ?> game = OptionWords.gameOf(save, fileName, settings.registry());
     List<AgentSpec> players = SavedGames.playersOf(save, fileName);
     return loaded(game, save, players, fileName);
   }
@@ -357,17 +355,9 @@ final class GameApi {
     return Json.write(answer);
   }
 
-  /**
-   * Returns the game the request names with its options; a mistake in them names each option as the
-   * page labels it ({@link OptionWords}), not as the command line types it.
-   */
   private PlayableGame<?, ?> playable(String gameName, ApiRequest request) {
     GameModule module = settings.registry().find(gameName);
-    try {
-      return module.create(GameOptions.of(module.options(), request.options("options")));
-    } catch (GameInputException wrong) {
-      throw OptionWords.forPeople(wrong, module.options());
-    }
+    return OptionWords.create(module, request.options("options"));
   }
 
   private static <S, A> S position(GameRules<S, A> game, ApiRequest request) {

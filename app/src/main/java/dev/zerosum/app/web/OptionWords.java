@@ -1,8 +1,15 @@
 package dev.zerosum.app.web;
 
+import dev.zerosum.app.save.SaveFile;
+import dev.zerosum.app.save.SavedGames;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.OptionSpec;
+import dev.zerosum.registry.PlayableGame;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -32,6 +39,30 @@ final class OptionWords {
               .replaceAll(Matcher.quoteReplacement(option.title()));
     }
     return said;
+  }
+
+  /** Returns the game {@code module} makes with the options {@code given}, by their names. */
+  static PlayableGame<?, ?> create(GameModule module, Map<String, ?> given) {
+    try {
+      return module.create(GameOptions.of(module.options(), given));
+    } catch (GameInputException wrong) {
+      throw forPeople(wrong, module.options());
+    }
+  }
+
+  /** Returns the game of a save file uploaded to the page, as {@link SavedGames#gameOf} does. */
+  static PlayableGame<?, ?> gameOf(SaveFile save, String source, GameRegistry registry) {
+    try {
+      return SavedGames.gameOf(save, source, registry);
+    } catch (GameInputException wrong) {
+      List<OptionSpec> options;
+      try {
+        options = registry.find(save.game()).options();
+      } catch (GameInputException unknownGame) {
+        options = List.of();
+      }
+      throw forPeople(wrong, options);
+    }
   }
 
   /**

@@ -162,6 +162,22 @@ class AnalysisApiTest {
     assertThat(error).startsWith(message).doesNotContain("--");
   }
 
+  @Test
+  void aSaveFileWhoseOptionsMakeNoGameNamesThemAsThePageLabelsThem() throws Exception {
+    var saved =
+        client.post(
+            "/api/save",
+            "{\"game\":\"nim\",\"first\":\"human\",\"second\":\"perfect\",\"moves\":[]}");
+    assertThat(saved.statusCode()).as(saved.body()).isEqualTo(200);
+    String broken = saved.body().replaceFirst("\"piles\" : \\[[^\\]]*\\]", "\"piles\" : [ 0, 0 ]");
+    assertThat(broken).as(saved.body()).contains("[ 0, 0 ]");
+    var refused = client.post("/api/load?name=empty.json&lang=es", broken);
+    assertThat(refused.statusCode()).isEqualTo(400);
+    assertThat(JSON.readTree(refused.body()).get("error").asText())
+        .startsWith("empty.json: Montones 0,0: ")
+        .doesNotContain("--");
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource({"en,Piles,Rows", "es,Montones,Filas"})
   void theOptionsHaveTitlesInThePagesLanguageAndTheSummariesNoFlags(

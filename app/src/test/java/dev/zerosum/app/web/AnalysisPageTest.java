@@ -91,8 +91,7 @@ class AnalysisPageTest extends ClassroomBrowserTest {
 
   /** Saves a screenshot with the list of best moves in view. */
   private void shot(String name) {
-    page.executeScript(
-        "document.getElementById('best-moves').scrollIntoView({block: 'center'})");
+    page.executeScript("document.getElementById('best-moves').scrollIntoView({block: 'center'})");
     browser.screenshot(name);
   }
 
