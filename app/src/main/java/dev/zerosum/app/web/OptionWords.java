@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * A game's texts made fit for the page, which has no command line: where they name an option as it
@@ -20,10 +21,6 @@ import java.util.regex.Pattern;
  * their flags, which is right in a terminal; the API says them in the page's words.
  */
 final class OptionWords {
-  /** An option and its value followed by another option: "--rows 3 --cols 3". */
-  private static final Pattern NEXT_OPTION =
-      Pattern.compile("(--[a-z][a-z0-9-]* [^\\s-]\\S*) (?=--[a-z])");
-
   private OptionWords() {}
 
   /** Returns {@code text} with each of {@code options} named by its title, not its flag. */
@@ -31,7 +28,19 @@ final class OptionWords {
     if (text == null || !text.contains("--")) {
       return text;
     }
-    String said = NEXT_OPTION.matcher(text).replaceAll("$1, ");
+    if (options.isEmpty()) {
+      return text;
+    }
+    // One of the options, typed whole ("--k", not "--kx").
+    String flag =
+        options.stream()
+            .map(option -> Pattern.quote(option.flagName()))
+            .collect(Collectors.joining("|", "(?:", ")(?![a-z0-9-])"));
+    // An option and its value followed by another, "--rows 3 --cols 3", read "Rows 3, Columns 3".
+    String said =
+        Pattern.compile("(" + flag + " [^\\s-]\\S*) (?=" + flag + ")")
+            .matcher(text)
+            .replaceAll("$1, ");
     for (OptionSpec option : options) {
       said =
           Pattern.compile(Pattern.quote(option.flagName()) + "(?![a-z0-9-])")
