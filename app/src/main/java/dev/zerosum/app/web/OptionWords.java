@@ -25,10 +25,7 @@ final class OptionWords {
 
   /** Returns {@code text} with each of {@code options} named by its title, not its flag. */
   static String forPeople(String text, List<OptionSpec> options) {
-    if (text == null || !text.contains("--")) {
-      return text;
-    }
-    if (options.isEmpty()) {
+    if (text == null || options.isEmpty() || !text.contains("--")) {
       return text;
     }
     // One of the options, typed whole ("--k", not "--kx").
