@@ -3,6 +3,7 @@
 // old one, and an answer for any other is dropped, so that nothing of an old game is ever drawn or
 // counted. Each change is kept in the browser (store.js); render() draws the board and tells the
 // story beside it (story.js, moves.js). main.js builds the menus and starts the page.
+import { showBestMoves } from '../analysis-list.js';
 import * as api from '../api.js';
 import * as boards from '../board.js';
 import { t } from '../i18n.js';
@@ -309,6 +310,7 @@ export async function render() {
   $('zoom-out').disabled = state.zoom === 0;
   $('zoom-in').disabled = state.zoom === ZOOMS.length - 1;
   $('legend').hidden = !analysis;
+  showBestMoves($('best-moves'), analysis, view, humanMove);
   if (analysis && !analysis.exact) note([t('page.analysis.not-exact')]);
   tell(live, replaying, shown);
   if (!state.busy) hooks.rendered(); // main.js: the classroom follows a new position

@@ -23,6 +23,9 @@ import java.util.Objects;
  * @param defaultValue the value when none is given: a Boolean, a Long or a List of Longs
  * @param min the smallest number allowed (integers)
  * @param max the largest number allowed (integers)
+ * @param title what a person calls the option, in the current language ({@code Piles}, {@code
+ *     Montones}): the page's label of its field, and its name in the page's messages; the name with
+ *     a capital unless the game gives one ({@link #titled})
  */
 public record OptionSpec(
     String name,
@@ -31,7 +34,8 @@ public record OptionSpec(
     String description,
     Object defaultValue,
     long min,
-    long max) {
+    long max,
+    String title) {
 
   private static final Messages MESSAGES = Messages.of(OptionSpec.class);
 
@@ -59,6 +63,26 @@ public record OptionSpec(
     }
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(defaultValue, "defaultValue");
+    if (title == null || title.isBlank()) {
+      title = name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
+    }
+  }
+
+  /** Creates the option with no title of its own: it is titled from its name. */
+  public OptionSpec(
+      String name,
+      Type type,
+      String label,
+      String description,
+      Object defaultValue,
+      long min,
+      long max) {
+    this(name, type, label, description, defaultValue, min, max, null);
+  }
+
+  /** Returns this option with the {@code title} a person reads, in the current language. */
+  public OptionSpec titled(String title) {
+    return new OptionSpec(name, type, label, description, defaultValue, min, max, title);
   }
 
   /** Returns an on/off option, off unless given. */

@@ -47,7 +47,8 @@ class PlayableGamePartsTest {
                 "*glyph(S)",
                 "*displayPosition(S)",
                 "*displayPlayerName(Player)",
-                "*nodeName(S)")),
+                "*nodeName(S)",
+                "*moveText(S, A)")),
         Arguments.of(
             GameEngines.class,
             List.of(),

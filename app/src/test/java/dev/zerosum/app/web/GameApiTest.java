@@ -100,7 +100,7 @@ class GameApiTest {
   }
 
   @Test
-  void analyzeAnswersTheSameObjectAsTheCommandLine() {
+  void analyzeAnswersTheCommandLinesObjectWithTheMovesInWordsAndTheBestOnes() {
     HttpResponse<String> answer =
         client.post("/api/tictactoe/analyze", "{\"position\":\"XO.X.....\"}");
     assertThat(answer.statusCode()).isEqualTo(200);
@@ -108,13 +108,48 @@ class GameApiTest {
         .isEqualTo(
             "{\"game\":\"tictactoe\",\"position\":\"XO.X.....\",\"toMove\":\"O\",\"status\":\"playing\","
                 + "\"winner\":null,\"outcome\":\"loss\",\"plies\":4,\"exact\":true,"
-                + "\"moves\":[{\"move\":\"3\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
-                + "{\"move\":\"5\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
-                + "{\"move\":\"6\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
-                + "{\"move\":\"7\",\"outcome\":\"loss\",\"plies\":4,\"exact\":true},"
-                + "{\"move\":\"8\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
-                + "{\"move\":\"9\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true}],"
-                + "\"best\":[\"7\"]}");
+                + "\"moves\":["
+                + MOVE_3
+                + ","
+                + MOVE_5
+                + ","
+                + MOVE_6
+                + ","
+                + MOVE_7
+                + ","
+                + MOVE_8
+                + ","
+                + MOVE_9
+                + "],"
+                + "\"best\":[\"7\"],"
+                + "\"bestMoves\":["
+                + MOVE_7
+                + ","
+                + MOVE_3
+                + ","
+                + MOVE_5
+                + ","
+                + MOVE_6
+                + ","
+                + MOVE_8
+                + "]}");
+  }
+
+  private static final String MOVE_3 = move("3", "O in row 1, column 3", 2);
+  private static final String MOVE_5 = move("5", "O in row 2, column 2", 2);
+  private static final String MOVE_6 = move("6", "O in row 2, column 3", 2);
+  private static final String MOVE_7 = move("7", "O in row 3, column 1", 4);
+  private static final String MOVE_8 = move("8", "O in row 3, column 2", 2);
+  private static final String MOVE_9 = move("9", "O in row 3, column 3", 2);
+
+  private static String move(String move, String text, int plies) {
+    return "{\"move\":\""
+        + move
+        + "\",\"text\":\""
+        + text
+        + "\",\"outcome\":\"loss\",\"plies\":"
+        + plies
+        + ",\"exact\":true}";
   }
 
   @ParameterizedTest(name = "{0}")
@@ -165,8 +200,8 @@ class GameApiTest {
         "position not text|/api/tictactoe/analyze|{\"position\":5}|400|field 'position' should be text",
         "unknown field|/api/tictactoe/analyze|{\"position\":\".........\",\"colour\":1}|400|unknown field 'colour'",
         "unknown game|/api/chess/analyze|{\"position\":\"e4\"}|400|unknown game 'chess'; expected tictactoe, nim, ",
-        "unknown option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"colour\":true}}|400|--colour is not an option of this game",
-        "bad option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"misere\":3}}|400|--misere should be true or false",
+        "unknown option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"colour\":true}}|400|--colour is not an option of this game; expected Piles, Misère play",
+        "bad option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"misere\":3}}|400|Misère play should be true or false",
         "unknown agent|/api/tictactoe/move|{\"position\":\".........\",\"agent\":\"genius\"}|400|unknown player 'genius'",
         "agent not offered|/api/connect4/move|{\"position\":\"\",\"agent\":\"minimax\"}|400|minimax is not a player of Connect Four",
         "a human agent|/api/tictactoe/move|{\"position\":\".........\",\"agent\":\"human\"}|400|a human is no engine",

@@ -185,15 +185,15 @@ class LanguageApiTest {
         "mnk/analyze|{\"position\":\"X../.O./...\",\"options\":{\"rows\":3,\"cols\":3,\"k\":3}}",
         "tictactoe/move|{\"position\":\"XO.X.....\",\"move\":\"7\"}"
       })
-  void theDataAreByteForByteTheSameInEveryLanguage(String path, String body) {
+  void theDataAreByteForByteTheSameInEveryLanguage(String path, String body) throws Exception {
     HttpResponse<String> english = post("/api/" + path + "?lang=en", body, null);
     assertThat(english.statusCode()).as(english.body()).isEqualTo(200);
-    assertThat(post("/api/" + path + "?lang=es", body, null).body())
+    assertThat(withoutMoveTexts(post("/api/" + path + "?lang=es", body, null).body()))
         .as("?lang=es")
-        .isEqualTo(english.body());
-    assertThat(post("/api/" + path, body, "es-ES,es").body())
+        .isEqualTo(withoutMoveTexts(english.body()));
+    assertThat(withoutMoveTexts(post("/api/" + path, body, "es-ES,es").body()))
         .as("Accept-Language: es")
-        .isEqualTo(english.body());
+        .isEqualTo(withoutMoveTexts(english.body()));
     assertThat(english.headers().allValues("Vary"))
         .as("an answer that may change with the language says so to caches")
         .contains("Accept-Language");
@@ -267,12 +267,23 @@ class LanguageApiTest {
   }
 
   /** Returns the list of games without the fields that are texts for people. */
+  /** Returns an answer without the analysis's moves in words ("text"), which are for people. */
+  private static JsonNode withoutMoveTexts(String answer) throws Exception {
+    JsonNode copy = JSON.readTree(answer);
+    for (String list : List.of("moves", "bestMoves")) {
+      if (copy.get(list) != null && copy.get(list).isArray()) {
+        copy.get(list).forEach(move -> ((ObjectNode) move).remove("text"));
+      }
+    }
+    return copy;
+  }
+
   private static JsonNode withoutTexts(JsonNode games) {
     JsonNode copy = games.deepCopy();
     for (JsonNode game : copy.get("games")) {
       ((ObjectNode) game).remove(List.of("title", "summary", "position"));
       for (JsonNode option : game.get("options")) {
-        ((ObjectNode) option).remove(List.of("label", "description"));
+        ((ObjectNode) option).remove(List.of("label", "description", "title"));
       }
       withoutEngineTexts(game);
     }

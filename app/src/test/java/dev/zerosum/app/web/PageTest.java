@@ -152,9 +152,9 @@ class PageTest {
     page.findElement(By.id("new-game")).click();
     waitFor(() -> !message().isEmpty());
     assertThat(message())
-        .as("the command line's words")
+        .as("the option as the page labels it")
         .isEqualTo(
-            "--piles '3,,4': number 2 of 3 is empty; expected whole numbers separated by commas, like 1,3,5,7");
+            "Piles '3,,4': number 2 of 3 is empty; expected whole numbers separated by commas, like 1,3,5,7");
     chooseGame("tictactoe");
     assertThat(page.findElements(By.cssSelector("#options input"))).as("no options").isEmpty();
     assertThat(

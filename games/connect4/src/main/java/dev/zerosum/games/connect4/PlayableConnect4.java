@@ -106,6 +106,12 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
     return new BoardView.Grid(Connect4Bitboard.HEIGHT, Connect4Bitboard.WIDTH, true, rows, line);
   }
 
+  /** Returns "drop in column 4" (columns counted from 1), in the current language. */
+  @Override
+  public String moveText(Connect4Position state, Connect4Move move) {
+    return MESSAGES.text("connect4.move.text", Integer.toString(move.column() + 1));
+  }
+
   @Override
   public List<BoardMove> boardMoves(Connect4Position state) {
     List<BoardMove> moves = new ArrayList<>();

@@ -86,6 +86,14 @@ final class PlayableDernier extends AbstractPlayableGame<DernierPosition, Dernie
     return new BoardView.Row(state.matches(), game.maxTake());
   }
 
+  /** Returns "take 3 matches", in the current language. */
+  @Override
+  public String moveText(DernierPosition state, DernierMove move) {
+    return move.take() == 1
+        ? MESSAGES.text("dernier.move.text-one")
+        : MESSAGES.text("dernier.move.text", Integer.toString(move.take()));
+  }
+
   @Override
   public List<BoardMove> boardMoves(DernierPosition state) {
     List<BoardMove> moves = new ArrayList<>();

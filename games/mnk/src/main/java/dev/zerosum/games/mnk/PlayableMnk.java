@@ -104,6 +104,16 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
     return new BoardView.Grid(shape.rows(), shape.columns(), false, rows, line);
   }
 
+  /** Returns "X in row 2, column 3" (counted from 1), in the current language. */
+  @Override
+  public String moveText(MnkPosition state, MnkMove move) {
+    return MESSAGES.text(
+        "mnk.move.text",
+        playerName(game.player(state)),
+        Integer.toString(move.row() + 1),
+        Integer.toString(move.column() + 1));
+  }
+
   @Override
   public List<BoardMove> boardMoves(MnkPosition state) {
     List<BoardMove> moves = new ArrayList<>();

@@ -50,13 +50,15 @@ public final class NimModule implements GameModule {
   public List<OptionSpec> options() {
     return List.of(
         OptionSpec.integers(
-            "piles",
-            "SIZES",
-            MESSAGES.text("nim.option.piles"),
-            DEFAULT_PILES,
-            0,
-            NimPosition.MAX_PILE),
-        OptionSpec.flag("misere", MESSAGES.text("nim.option.misere")));
+                "piles",
+                "SIZES",
+                MESSAGES.text("nim.option.piles"),
+                DEFAULT_PILES,
+                0,
+                NimPosition.MAX_PILE)
+            .titled(MESSAGES.text("nim.option.piles.title")),
+        OptionSpec.flag("misere", MESSAGES.text("nim.option.misere"))
+            .titled(MESSAGES.text("nim.option.misere.title")));
   }
 
   @Override

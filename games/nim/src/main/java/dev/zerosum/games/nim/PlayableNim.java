@@ -121,6 +121,15 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     return new BoardView.Piles(names, sizes);
   }
 
+  /** Returns "take 37 from pile B", in the current language. */
+  @Override
+  public String moveText(NimPosition state, NimMove move) {
+    return MESSAGES.text(
+        "nim.move.text",
+        Long.toString(move.count()),
+        NimNotation.pileName(state.pileCount(), move.pile()));
+  }
+
   @Override
   public List<BoardMove> boardMoves(NimPosition state) {
     if (moveCount(state, BOARD_MOVES) > BOARD_MOVES) {

@@ -14,12 +14,15 @@ import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GridLines;
 import dev.zerosum.registry.Level;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /** Tic-tac-toe set up for play: X and O, cells 1 to 9, the perfect-play table. */
 final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, TicTacToeMove> {
+  private static final Messages MESSAGES = Messages.of(PlayableTicTacToe.class);
+
   private final TicTacToe game = new TicTacToe();
 
   PlayableTicTacToe(GameModule module, GameOptions options) {
@@ -68,6 +71,16 @@ final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, Ti
       return List.of();
     }
     return GridLines.longRun(rows, game.utility(state) > 0 ? 'X' : 'O', 3);
+  }
+
+  /** Returns "X in row 2, column 3" (counted from 1), in the current language. */
+  @Override
+  public String moveText(TicTacToePosition state, TicTacToeMove move) {
+    return MESSAGES.text(
+        "move.text",
+        playerName(game.player(state)),
+        Integer.toString(move.cell() / 3 + 1),
+        Integer.toString(move.cell() % 3 + 1));
   }
 
   @Override

@@ -86,6 +86,12 @@ final class PlayableTree extends AbstractPlayableGame<TreePosition, TreeMove> {
     return new BoardView.Tree(TreeNames.nodeName(state), utility, children);
   }
 
+  /** Returns "go to node b", in the current language. */
+  @Override
+  public String moveText(TreePosition state, TreeMove move) {
+    return MESSAGES.text("tree.move.text", TreeNames.moveName(state.node(), move.child()));
+  }
+
   @Override
   public List<BoardMove> boardMoves(TreePosition state) {
     List<BoardMove> moves = new ArrayList<>();
