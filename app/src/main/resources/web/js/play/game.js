@@ -330,7 +330,7 @@ function tell(live, replaying, shown) {
     glyphs: state.views.slice(0, count).map((v) => (live?.board?.kind === 'grid' && v.toMove.length === 1 ? v.toMove : null)),
     notes: state.notes,
     shown,
-    kind: live?.board?.kind,
+    board: live?.board,
     onPick: replayAt,
   });
   $('replay-note').textContent = replayText(shown, count, replaying);

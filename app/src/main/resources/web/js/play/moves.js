@@ -7,7 +7,7 @@ import { pieceBadge } from './story.js';
 // Draws in LIST (an <ol>) the game's MOVES: MOVERS[i] names who played moves[i] ('you' or
 // 'engine'), GLYPHS[i] their piece (or null), NOTES[i] the engine's notes on it; SHOWN is the
 // number of moves the board shows (the last when playing); ONPICK(n) shows the position after n.
-export function drawMoves(list, { moves, movers, glyphs, notes, shown, kind, onPick }) {
+export function drawMoves(list, { moves, movers, glyphs, notes, shown, board, onPick }) {
   list.replaceChildren();
   moves.forEach((move, i) => {
     const item = document.createElement('li');
@@ -24,7 +24,7 @@ export function drawMoves(list, { moves, movers, glyphs, notes, shown, kind, onP
     number.className = 'ply';
     number.textContent = `${i + 1}.`;
     button.append(number, ' ');
-    if (glyphs[i]) button.append(pieceBadge(glyphs[i], kind), ' ');
+    if (glyphs[i]) button.append(pieceBadge(glyphs[i], board), ' ');
     const written = document.createElement('span');
     written.className = 'notation';
     written.textContent = move;

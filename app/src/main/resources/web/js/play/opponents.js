@@ -36,7 +36,8 @@ export function offerOpponents(select, about, { agents = [], levels, agentTitles
   } else {
     for (const agent of engines(agents)) select.append(new Option(title(agent), agent));
   }
-  chooseOpponent(select, about, chosen);
+  // Nothing chosen yet (or no longer offered): the strongest level, as the command line's perfect.
+  if (!chooseOpponent(select, about, chosen) && levels?.length) chooseOpponent(select, about, levels[levels.length - 1].name);
 }
 
 // Chooses VALUE (a level's name or an engine's) when the menu offers it; returns whether it did.

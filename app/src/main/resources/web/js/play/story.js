@@ -9,15 +9,10 @@ export function playerTitle(name) {
   return has(`page.player.${name}`) ? t(`page.player.${name}`) : name;
 }
 
-// Returns an element that looks like the piece of GLYPH (X, O) on a board of KIND: board.js's own
-// when it draws them, else the glyph in a span that style sheets may draw as a disc or a mark.
-export function pieceBadge(glyph, kind) {
-  if (typeof board.pieceBadge === 'function') return board.pieceBadge(glyph, kind);
-  const piece = document.createElement('span');
-  piece.className = `piece piece-${glyph.toLowerCase()}`;
-  piece.textContent = glyph;
-  piece.setAttribute('aria-hidden', 'true');
-  return piece;
+// Returns an element drawn like the piece of GLYPH (X, O) on BOARD (a view's board: its discs on a
+// board with gravity, its marks elsewhere): board.js draws both.
+export function pieceBadge(glyph, boardView) {
+  return board.pieceBadge(glyph, boardView);
 }
 
 // A player of a grid is named by the glyph of their pieces (X, O); other boards have no pieces.
@@ -34,8 +29,9 @@ export function showSides(container, { players, human, view, playing }) {
     if (playing && view?.toMove === name) side.classList.add('to-move');
     side.append(`${t(i === 0 ? 'page.story.you' : 'page.story.engine')} `);
     const glyph = glyphOf(name, view);
-    if (glyph) side.append(pieceBadge(glyph, view.board.kind), ' ');
-    side.append(playerTitle(name));
+    // A mark is its player's name (X); a disc says its colour, and the name follows it.
+    if (glyph) side.append(pieceBadge(glyph, view.board));
+    if (!glyph || view.board.gravity) side.append(glyph ? ' ' : '', playerTitle(name));
     container.append(side);
   });
 }
