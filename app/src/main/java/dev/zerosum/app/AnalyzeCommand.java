@@ -3,6 +3,7 @@ package dev.zerosum.app;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.InputText;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.Analysis;
 import dev.zerosum.registry.GameRegistry;
@@ -25,6 +26,8 @@ import picocli.CommandLine.Spec;
 /** {@code zerosum analyze}: the value of every legal move of each position, with perfect play. */
 @Command(name = "analyze", mixinStandardHelpOptions = true)
 final class AnalyzeCommand implements Callable<Integer> {
+  private static final Messages MESSAGES = Messages.of(AnalyzeCommand.class);
+
   /** How the answers are written. */
   enum Format {
     TEXT,
@@ -55,14 +58,20 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    PlayableGame<?, ?> game = selection.of(spec).create(gameName);
+    PlayableGame<?, ?> game = selection.of(spec).createForPositions(gameName);
     boolean allGood = true;
     if (positions.isEmpty()) {
       BufferedReader lines = console.reader();
+      int read = 0;
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
         if (!line.isBlank()) {
+          read++;
           allGood &= answer(game, line.strip());
         }
+      }
+      if (read == 0) {
+        // Nothing to analyse is a mistake to say, not an empty success.
+        throw new GameInputException(MESSAGES.text("analyze.no-position"));
       }
     } else {
       for (String position : positions) {
@@ -81,7 +90,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     } catch (GameInputException wrong) {
       if (format == Format.JSON) {
         Map<String, String> error = new LinkedHashMap<>();
-        error.put("position", text);
+        // Cut as a message quotes it: a line of megabytes does not come back whole.
+        error.put("position", InputText.quoted(text).shown());
         error.put("error", wrong.getMessage());
         console.out().println(Json.write(error));
       } else {
