@@ -23,7 +23,7 @@ class InputRefusalsTest {
             "arena",
             "takeaway",
             "--players",
-            "random,random",
+            "random,heuristic",
             "--games",
             "2",
             "-o",

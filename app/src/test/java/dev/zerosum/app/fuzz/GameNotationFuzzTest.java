@@ -5,6 +5,7 @@ import dev.zerosum.core.Player;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.PlayableGame;
+import java.util.Iterator;
 import java.util.Map;
 import org.junit.jupiter.api.Timeout;
 
@@ -16,6 +17,9 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(10)
 class GameNotationFuzzTest {
   private static final GameRegistry REGISTRY = GameRegistry.standard();
+
+  /** How many of a position's moves are written and read back. */
+  private static final int MOVES_WRITTEN = 100;
 
   @FuzzTest(maxDuration = Fuzzing.TARGET)
   void tictactoe(byte[] input) {
@@ -75,8 +79,11 @@ class GameNotationFuzzTest {
         () -> {
           S position = game.parsePosition(text, toMove);
           game.notation().formatPosition(position);
-          for (A move : game.game().actions(position)) {
-            formatsBack(game, position, game.notation().formatMove(position, move));
+          // The first moves only: a Nim pile of 400 million has as many, each a legal move to
+          // write, and writing them all is the harness's time, not the parser's.
+          Iterator<A> moves = game.game().actions(position).iterator();
+          for (int i = 0; i < MOVES_WRITTEN && moves.hasNext(); i++) {
+            formatsBack(game, position, game.notation().formatMove(position, moves.next()));
           }
         });
   }
