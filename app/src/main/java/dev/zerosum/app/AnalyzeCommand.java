@@ -4,6 +4,7 @@ import dev.zerosum.app.json.Json;
 import dev.zerosum.app.play.Interruptible;
 import dev.zerosum.core.Budget;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.InputText;
 import dev.zerosum.core.StopFlag;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.registry.Analysis;
@@ -32,6 +33,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "analyze", mixinStandardHelpOptions = true)
 final class AnalyzeCommand implements Callable<Integer> {
+  private static final Messages MESSAGES = Messages.of(AnalyzeCommand.class);
+
   /** How the answers are written. */
   enum Format {
     TEXT,
@@ -75,16 +78,22 @@ final class AnalyzeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    PlayableGame<?, ?> game = selection.of(spec).create(gameName);
+    PlayableGame<?, ?> game = selection.of(spec).createForPositions(gameName);
     boolean allGood = true;
     if (positions.isEmpty()) {
       BufferedReader lines = console.reader();
+      int read = 0;
       for (String line = lines.readLine();
           line != null && !interrupt.raised();
           line = lines.readLine()) {
         if (!line.isBlank()) {
+          read++;
           allGood &= answer(game, line.strip());
         }
+      }
+      if (read == 0 && !interrupt.raised()) {
+        // Nothing to analyse is a mistake to say, not an empty success.
+        throw new GameInputException(MESSAGES.text("analyze.no-position"));
       }
     } else {
       for (String position : positions) {
@@ -110,7 +119,8 @@ final class AnalyzeCommand implements Callable<Integer> {
     } catch (GameInputException wrong) {
       if (format == Format.JSON) {
         Map<String, String> error = new LinkedHashMap<>();
-        error.put("position", text);
+        // Cut as a message quotes it: a line of megabytes does not come back whole.
+        error.put("position", InputText.quoted(text).shown());
         error.put("error", wrong.getMessage());
         console.out().println(Json.write(error));
       } else {

@@ -105,6 +105,13 @@ final class ArenaCommand implements Callable<Integer> {
     if (openings < 0 || openings > 20) {
       throw new GameInputException(MESSAGES.text("arena.openings-range", String.valueOf(openings)));
     }
+    // The files are checked before the games are played, not after hours of them.
+    if (plot != null) {
+      AtomicFiles.checkWritable(plot, "write");
+    }
+    if (journal != null) {
+      AtomicFiles.checkWritable(journal, "write");
+    }
     Duration thinking = time.orElse(game.module().limits().time());
     ArenaResults<?> results = run(game, specs, thinking);
     if (interrupt.raised() && results.games().isEmpty()) {

@@ -207,11 +207,14 @@ public record OptionSpec(
     try {
       value = Long.parseLong(part);
     } catch (NumberFormatException notANumber) {
-      String key =
-          part.matches("[+-]?\\d+")
-              ? "registry.option.not-whole-fits"
-              : "registry.option.not-whole";
-      throw new GameInputException(MESSAGES.text(key, what, range()));
+      if (part.matches("[+-]?\\d+")) {
+        throw new GameInputException(
+            MESSAGES.text(
+                part.startsWith("-") ? "registry.option.too-small" : "registry.option.too-large",
+                what,
+                range()));
+      }
+      throw new GameInputException(MESSAGES.text("registry.option.not-whole", what, range()));
     }
     return inRange(value, what);
   }
@@ -225,9 +228,19 @@ public record OptionSpec(
   }
 
   private String range() {
+    // A bound no one types (Nim's 2^62 objects a pile) is no bound to a person: "0 or more", not
+    // "0 to 4611686018427387904".
+    if (max >= NO_BOUND) {
+      return min <= -NO_BOUND
+          ? MESSAGES.text("registry.option.any")
+          : MESSAGES.text("registry.option.at-least", String.valueOf(min));
+    }
     // Strings, not numbers: a bound is written as it is typed, never grouped.
     return MESSAGES.text("registry.option.from-to", String.valueOf(min), String.valueOf(max));
   }
+
+  /** A bound at or past this (a million million) is said as none. */
+  private static final long NO_BOUND = 1_000_000_000_000L;
 
   private String example() {
     return defaultValue instanceof List<?> list && !list.isEmpty()

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.app.json.OptionValues;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.InputText;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -58,8 +59,11 @@ final class ApiRequest {
     for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
       String name = names.next();
       if (!allowed.contains(name)) {
+        // Cut as every message quotes what was sent: a name of a megabyte does not come back.
         throw PageTexts.mistake(
-            "unknown-field", name, String.join(", ", allowed.stream().sorted().toList()));
+            "unknown-field",
+            InputText.quoted(name).shown(),
+            String.join(", ", allowed.stream().sorted().toList()));
       }
     }
     return new ApiRequest(body);
@@ -72,7 +76,7 @@ final class ApiRequest {
       throw PageTexts.mistake("field-missing", field);
     }
     if (!value.isTextual()) {
-      throw PageTexts.mistake("field-text", field, value.toString());
+      throw PageTexts.mistake("field-text", field, InputText.quoted(value.toString()).shown());
     }
     return value.textValue();
   }

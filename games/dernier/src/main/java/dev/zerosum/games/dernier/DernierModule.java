@@ -46,6 +46,12 @@ public final class DernierModule implements GameModule {
   }
 
   /** Returns {@code --matches}, {@code --take} and {@code --last-wins}, in the current language. */
+  /** The matches say where a game starts; the position of {@code analyze} says it itself. */
+  @Override
+  public List<String> startOptions() {
+    return List.of("matches");
+  }
+
   @Override
   public List<OptionSpec> options() {
     return List.of(

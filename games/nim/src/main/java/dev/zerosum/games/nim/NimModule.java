@@ -46,6 +46,12 @@ public final class NimModule implements GameModule {
   }
 
   /** Returns {@code --piles} and {@code --misere}, described in the current language. */
+  /** The piles say where a game starts; the position of {@code analyze} says it itself. */
+  @Override
+  public List<String> startOptions() {
+    return List.of("piles");
+  }
+
   @Override
   public List<OptionSpec> options() {
     return List.of(
