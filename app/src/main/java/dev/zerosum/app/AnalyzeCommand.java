@@ -44,8 +44,6 @@ final class AnalyzeCommand implements Callable<Integer> {
   /** The exit code of a command that Ctrl-C stopped, as shells count a SIGINT. */
   static final int INTERRUPTED = 130;
 
-  private static final Messages MESSAGES = Messages.of(AnalyzeCommand.class);
-
   private final Console console;
   private final Ticker ticker;
   private final StopFlag interrupt = new StopFlag();

@@ -128,7 +128,8 @@ final class GameApi {
     S state = position(game, request);
     return Reply.afterSearch(
         cancel -> {
-          return AnalysisAnswer.of(game, state, game.analyze(state, settings.budget(cancel).start()));
+          return AnalysisAnswer.of(
+              game, state, game.analyze(state, settings.budget(cancel).start()));
         });
   }
 

@@ -190,7 +190,8 @@ class PageTest {
       }
       String before = position();
       List<WebElement> heads =
-          page.findElements(By.cssSelector("#board .column-head[data-move]:not([aria-disabled=true])"));
+          page.findElements(
+              By.cssSelector("#board .column-head[data-move]:not([aria-disabled=true])"));
       String column = heads.get(0).getAttribute("data-move"); // the leftmost open column
       if (keys) {
         page.findElement(By.tagName("body")).sendKeys(column); // typed, as 1-7 on the keyboard
@@ -283,7 +284,8 @@ class PageTest {
       }
       String before = position();
       WebElement first =
-          page.findElements(By.cssSelector("#board button[data-move]:not([aria-disabled=true])")).get(0);
+          page.findElements(By.cssSelector("#board button[data-move]:not([aria-disabled=true])"))
+              .get(0);
       if (keys) {
         page.findElement(By.tagName("body")).sendKeys(first.getAttribute("data-move"));
       } else {

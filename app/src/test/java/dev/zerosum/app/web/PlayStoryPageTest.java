@@ -45,7 +45,8 @@ class PlayStoryPageTest extends PlayBrowserTest {
     waitFor(() -> position().equals("....X...."));
     browser.screenshot("replay-after-move-1");
     assertThat(text("replay-note")).isEqualTo("Replay: after move 1 of 4.");
-    assertThat(page.findElements(By.cssSelector("#board button[data-move]:not([aria-disabled=true])")))
+    assertThat(
+            page.findElements(By.cssSelector("#board button[data-move]:not([aria-disabled=true])")))
         .as("the past is read-only")
         .isEmpty();
     assertThat(shown("replay-exit")).isTrue();
@@ -57,7 +58,8 @@ class PlayStoryPageTest extends PlayBrowserTest {
     click("replay-exit");
     waitFor(() -> position().equals(live));
     assertThat(shown("replay-exit")).isFalse();
-    assertThat(page.findElements(By.cssSelector("#board button[data-move]:not([aria-disabled=true])")))
+    assertThat(
+            page.findElements(By.cssSelector("#board button[data-move]:not([aria-disabled=true])")))
         .as("playing again")
         .isNotEmpty();
   }
@@ -108,7 +110,8 @@ class PlayStoryPageTest extends PlayBrowserTest {
     assertThat(text("result-text")).isEqualTo("You resigned: the engine won this game.");
     assertThat(text("scoreboard")).isEqualTo("You: 0 won, 0 drawn, 1 lost.");
     assertThat(page.findElement(By.id("resign")).isEnabled()).isFalse();
-    assertThat(page.findElements(By.cssSelector("#board button[data-move]:not([aria-disabled=true])")))
+    assertThat(
+            page.findElements(By.cssSelector("#board button[data-move]:not([aria-disabled=true])")))
         .isEmpty();
     click("result-swap"); // a new game on the other side: X again
     waitFor(() -> status().equals("Your move (X).") && position().equals("........."));
