@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.zerosum.app.json.Json;
 import dev.zerosum.app.json.OptionValues;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.InputText;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -59,10 +58,10 @@ final class ApiRequest {
     for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
       String name = names.next();
       if (!allowed.contains(name)) {
-        // Cut as every message quotes what was sent: a name of a megabyte does not come back.
+        // Cut as the server quotes what it was sent: a megabyte of a name does not come back.
         throw PageTexts.mistake(
             "unknown-field",
-            InputText.quoted(name).shown(),
+            UserText.quote(name),
             String.join(", ", allowed.stream().sorted().toList()));
       }
     }
@@ -76,7 +75,7 @@ final class ApiRequest {
       throw PageTexts.mistake("field-missing", field);
     }
     if (!value.isTextual()) {
-      throw PageTexts.mistake("field-text", field, InputText.quoted(value.toString()).shown());
+      throw PageTexts.mistake("field-text", field, UserText.quote(value.toString()));
     }
     return value.textValue();
   }
