@@ -3,12 +3,9 @@ package dev.zerosum.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.zerosum.registry.Analysis;
 import dev.zerosum.registry.Analysis.MoveAnalysis;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,22 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The analysis the page lists in words: each move's text in the request's language, the best moves
  * ranked, and the options named as the page labels them, never as the command line types them.
  */
-class AnalysisApiTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static WebServer server;
-  private static ApiClient client;
-
-  @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard());
-    client = new ApiClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
+class AnalysisApiTest extends StandardServerTest {
   private static JsonNode post(String path, String body) throws Exception {
     var answer = client.post(path, body);
     assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);

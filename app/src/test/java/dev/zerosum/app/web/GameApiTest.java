@@ -10,29 +10,12 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The JSON API over HTTP, in-process: every answer, and every error the issue lists. */
-class GameApiTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static WebServer server;
-  private static ApiClient client;
-
-  @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard());
-    client = new ApiClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
+class GameApiTest extends StandardServerTest {
   @Test
   void listsTheGamesTheirOptionsAndTheAgents() {
     HttpResponse<String> games = client.get("/api/games");

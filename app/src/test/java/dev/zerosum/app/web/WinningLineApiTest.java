@@ -3,32 +3,14 @@ package dev.zerosum.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpResponse;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The winning line the API writes with a grid: {@code board.line}, empty while nobody has won. */
-class WinningLineApiTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static WebServer server;
-  private static ApiClient client;
-
-  @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard());
-    client = new ApiClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
+class WinningLineApiTest extends StandardServerTest {
   static Stream<Arguments> answers() {
     String emptyRow = ".".repeat(15);
     String gomoku =
