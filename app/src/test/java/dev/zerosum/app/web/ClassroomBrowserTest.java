@@ -6,11 +6,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -32,12 +30,7 @@ abstract class ClassroomBrowserTest {
 
   @BeforeAll
   static void start() {
-    Optional<Path[]> found = Browser.find();
-    Assumptions.assumeTrue(
-        found.isPresent(),
-        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
-            + " (bash .ci/run does) to run the browser tests");
-    binaries = found.get();
+    binaries = Browser.findOrSkip();
     // One search at a time, and a queue that never turns a request away: a test that holds the
     // search slot (the playing page's, to make the engine think until it lets go) sees requests
     // wait for it, never a 503.

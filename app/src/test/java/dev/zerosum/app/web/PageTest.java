@@ -13,10 +13,8 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,12 +34,7 @@ class PageTest {
 
   @BeforeAll
   static void start() {
-    Optional<Path[]> found = Browser.find();
-    Assumptions.assumeTrue(
-        found.isPresent(),
-        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
-            + " (bash .ci/run does) to run the browser tests");
-    binaries = found.get();
+    binaries = Browser.findOrSkip();
     // The engines' clock moves 1 ms each time it is read (every 4,096 nodes): a Connect Four game
     // takes the same course on any machine.
     server =

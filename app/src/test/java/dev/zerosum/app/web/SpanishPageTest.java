@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,12 +33,7 @@ class SpanishPageTest {
 
   @BeforeAll
   static void start() {
-    var found = Browser.find();
-    Assumptions.assumeTrue(
-        found.isPresent(),
-        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
-            + " (bash .ci/run does) to run the browser tests");
-    binaries = found.get();
+    binaries = Browser.findOrSkip();
     server =
         WebServer.start(
             "127.0.0.1",
