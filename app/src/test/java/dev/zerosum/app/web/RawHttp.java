@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -66,6 +67,51 @@ final class RawHttp {
       return read(socket.getInputStream());
     } catch (IOException failure) {
       throw new UncheckedIOException(failure);
+    }
+  }
+
+  /**
+   * Sends {@code request}'s head at once and then its body (after the blank line) a byte every
+   * {@code perByte}, as a slow client does, and returns the answer.
+   */
+  static Answer sendSlowly(int port, String request, Duration perByte) {
+    byte[] bytes = request.getBytes(StandardCharsets.UTF_8);
+    int body = request.indexOf("\r\n\r\n") + 4;
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(30_000);
+      OutputStream out = socket.getOutputStream();
+      out.write(bytes, 0, body);
+      out.flush();
+      for (int i = body; i < bytes.length; i++) {
+        Thread.sleep(perByte.toMillis());
+        out.write(bytes[i]);
+        out.flush();
+      }
+      return read(socket.getInputStream());
+    } catch (IOException failure) {
+      throw new UncheckedIOException(failure);
+    } catch (InterruptedException interrupted) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(interrupted);
+    }
+  }
+
+  /**
+   * Sends the first {@code sent} bytes of {@code request}, waits {@code before} and closes the
+   * connection without reading a byte: a client that leaves.
+   */
+  static void leave(int port, String request, int sent, Duration before) {
+    byte[] bytes = request.getBytes(StandardCharsets.UTF_8);
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      OutputStream out = socket.getOutputStream();
+      out.write(bytes, 0, Math.min(sent, bytes.length));
+      out.flush();
+      Thread.sleep(before.toMillis());
+    } catch (IOException failure) {
+      throw new UncheckedIOException(failure);
+    } catch (InterruptedException interrupted) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(interrupted);
     }
   }
 

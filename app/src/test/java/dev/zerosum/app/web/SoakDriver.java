@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,9 +22,11 @@ import java.util.function.LongSupplier;
 /**
  * Drives a soak of the server: clients that each play whole games through {@code move} (engines on
  * both sides), ask exact analyses and compare them byte for byte with what the server answered
- * before the load, and send malformed bodies that must get a 400. The time given bounds how long
- * clients start new work; every game started is played to its end, and the first task of every
- * client is a game, so a run checks the same things however fast the machine is.
+ * before the load, visit every other endpoint (the page, the games, the texts, tree, compare,
+ * trace, save and load), send malformed bodies that must get a 400, and misbehave ({@link
+ * SoakIntruders}). The time given bounds how long clients start new work; every game started is
+ * played to its end, and the first task of every client is a game, so a run checks the same things
+ * however fast the machine is.
  */
 final class SoakDriver {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -56,13 +59,38 @@ final class SoakDriver {
   private static final List<String> MALFORMED =
       List.of("{", "[]", "{\"position\":7}", "{\"unknown\":1}", "{\"position\":\"XXXXXXXXXXX\"}");
 
+  /** A request of the other endpoints, and a word its answer must hold. */
+  private record Visit(String method, String path, String body, String expected) {}
+
+  private static final List<Visit> VISITS =
+      List.of(
+          new Visit("GET", "/", "", "<html"),
+          new Visit("GET", "/style.css", "", "--"),
+          new Visit("GET", "/api/games", "", "\"tictactoe\""),
+          new Visit("GET", "/api/messages?lang=es", "", "{"),
+          new Visit(
+              "POST", "/api/nim/tree", "{\"position\":\"1,2\",\"algorithm\":\"minimax\"}", "{"),
+          new Visit("POST", "/api/nim/compare", "{\"position\":\"1,2\",\"depth\":2}", "{"),
+          new Visit("POST", "/api/nim/trace", "{\"position\":\"1,2\"}", "{"),
+          new Visit(
+              "POST",
+              "/api/save",
+              "{\"game\":\"tictactoe\",\"first\":\"human\",\"second\":\"perfect\",\"moves\":[\"5\",\"1\"]}",
+              "zerosum-save"));
+
   private final ApiClient client;
   private final SoakTally tally;
+  private final SoakIntruders intruders;
   private final Map<Probe, String> idle = new LinkedHashMap<>();
 
-  SoakDriver(URI server, SoakTally tally) {
+  /**
+   * Makes the driver of a soak of {@code server}; its slow intruder sends a byte every {@code
+   * perByte}.
+   */
+  SoakDriver(URI server, SoakTally tally, Duration perByte) {
     this.client = new ApiClient(server);
     this.tally = tally;
+    this.intruders = new SoakIntruders(server, tally, perByte);
   }
 
   /**
@@ -78,6 +106,9 @@ final class SoakDriver {
       }
       idle.put(probe, answer.body());
     }
+    // Every other endpoint and every misbehaviour once, whatever the random mix makes of the time.
+    VISITS.forEach(this::visit);
+    intruders.intrudeEveryWay();
     ExecutorService pool = Executors.newFixedThreadPool(clients);
     try {
       List<Future<?>> running = new ArrayList<>();
@@ -99,12 +130,16 @@ final class SoakDriver {
     while (first || clock.getAsLong() < end) {
       int task = first ? 0 : random.nextInt(10);
       first = false;
-      if (task < 5) {
+      if (task < 4) {
         playGame(random);
-      } else if (task < 9) {
+      } else if (task < 6) {
         analyze(PROBES.get(random.nextInt(PROBES.size())));
-      } else {
+      } else if (task < 8) {
+        visit(VISITS.get(random.nextInt(VISITS.size())));
+      } else if (task < 9) {
         refused(MALFORMED.get(random.nextInt(MALFORMED.size())));
+      } else {
+        intruders.intrude(random);
       }
     }
   }
@@ -143,6 +178,29 @@ final class SoakDriver {
     }
   }
 
+  /** Visits an endpoint that is neither a move nor an analysis; a save is loaded back. */
+  private void visit(Visit visit) {
+    long start = System.nanoTime();
+    HttpResponse<String> answer =
+        visit.method().equals("GET")
+            ? client.get(visit.path())
+            : client.post(visit.path(), visit.body());
+    String endpoint = visit.method() + " " + visit.path().replaceFirst("\\?.*", "");
+    tally.answered(endpoint, answer.statusCode(), System.nanoTime() - start);
+    String body = expectOk(answer, endpoint);
+    if (body == null) {
+      return;
+    }
+    if (!body.contains(visit.expected())) {
+      tally.wrong(endpoint + ": expected " + visit.expected() + " in " + body);
+    } else if (visit.path().equals("/api/save")) {
+      String loaded = expectOk(post("/api/load?name=soak.json", body), "load " + body);
+      if (loaded != null && !loaded.contains("\"moves\"")) {
+        tally.wrong("load: expected the game's moves, got " + loaded);
+      }
+    }
+  }
+
   private void refused(String body) {
     HttpResponse<String> answer = post("view", "tictactoe", body);
     if (answer.statusCode() != 400 || !answer.body().startsWith("{\"error\"")) {
@@ -154,6 +212,14 @@ final class SoakDriver {
     long start = System.nanoTime();
     HttpResponse<String> answer = client.post("/api/" + game + "/" + endpoint, body);
     tally.answered(endpoint, answer.statusCode(), System.nanoTime() - start);
+    return answer;
+  }
+
+  private HttpResponse<String> post(String path, String body) {
+    long start = System.nanoTime();
+    HttpResponse<String> answer = client.post(path, body);
+    tally.answered(
+        "POST " + path.replaceFirst("\\?.*", ""), answer.statusCode(), System.nanoTime() - start);
     return answer;
   }
 

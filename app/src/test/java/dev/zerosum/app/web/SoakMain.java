@@ -31,7 +31,48 @@ final class SoakMain {
   /** One sample of the server process: when, resident memory and threads. */
   private record Sample(long second, long residentKb, int threads) {}
 
+  private static final Path SERVER_LOG = Path.of("target/soak-server.log");
+
   private SoakMain() {}
+
+  /**
+   * Returns the report's verdict on the soak's goals: no 5xx, no wrong answer, no ERROR line in the
+   * server's log (a client that leaves is a debug line), resident memory flat after warm-up (its
+   * last sample within 10 % of the one a third of the way in, the heap bounded at 512 MB by {@code
+   * -Xmx512m}), and the CPU idle in the second after the last request (at most 5 ticks: the
+   * sampling's own reads).
+   */
+  private static String goals(
+      List<Sample> samples, long ticksAfter, long errorLines, SoakTally tally) {
+    Sample warm = samples.get(samples.size() / 3);
+    Sample last = samples.get(samples.size() - 1);
+    double growth = (last.residentKb() - warm.residentKb()) * 100.0 / warm.residentKb();
+    return String.format(
+        Locale.ROOT,
+        "%n## Goals%n%n| goal | measured | met |%n|---|---|---|%n"
+            + "| no 5xx | %d | %s |%n"
+            + "| no wrong answer | %d | %s |%n"
+            + "| no ERROR line in the server's log | %d | %s |%n"
+            + "| memory flat after warm-up (within 10 %%) | %.1f MB at second %d, %.1f MB at the end: %+.1f %% | %s |%n"
+            + "| CPU idle within a second of the end | %d ticks in the first second | %s |%n",
+        tally.serverErrors(),
+        yes(tally.serverErrors() == 0),
+        tally.wrongAnswers().size(),
+        yes(tally.wrongAnswers().isEmpty()),
+        errorLines,
+        yes(errorLines == 0),
+        warm.residentKb() / 1024.0,
+        warm.second(),
+        last.residentKb() / 1024.0,
+        growth,
+        yes(Math.abs(growth) <= 10),
+        ticksAfter,
+        yes(ticksAfter <= 5));
+  }
+
+  private static String yes(boolean met) {
+    return met ? "yes" : "**no**";
+  }
 
   public static void main(String[] args) throws Exception {
     Path jar = Path.of(args[0]);
@@ -49,7 +90,7 @@ final class SoakMain {
                 "--port",
                 Integer.toString(port))
             .redirectErrorStream(true)
-            .redirectOutput(Path.of("target/soak-server.log").toFile())
+            .redirectOutput(SERVER_LOG.toFile())
             .start();
     URI uri = URI.create("http://127.0.0.1:" + port + "/");
     awaitReady(uri);
@@ -65,7 +106,7 @@ final class SoakMain {
         TimeUnit.SECONDS);
     long end = started + Duration.ofSeconds(seconds).toNanos();
     try {
-      new SoakDriver(uri, tally).run(clients, 23, System::nanoTime, end);
+      new SoakDriver(uri, tally, Duration.ofSeconds(1)).run(clients, 23, System::nanoTime, end);
     } finally {
       sampler.shutdownNow();
     }
@@ -78,8 +119,13 @@ final class SoakMain {
     long ticks3 = cpuTicks(server.pid());
     server.destroy();
     server.waitFor(10, TimeUnit.SECONDS);
+    long errorLines;
+    try (var lines = Files.lines(SERVER_LOG)) {
+      errorLines = lines.filter(line -> line.contains(" ERROR ")).count();
+    }
     String text =
-        report(jar, seconds, ranSeconds, clients, tally, samples, ticks2 - ticks1, ticks3 - ticks2);
+        report(jar, seconds, ranSeconds, clients, tally, samples, ticks2 - ticks1, ticks3 - ticks2)
+            + goals(samples, ticks2 - ticks1, errorLines, tally);
     Files.writeString(report, text);
     System.out.print(text);
     System.exit(tally.wrongAnswers().isEmpty() && tally.serverErrors() == 0 ? 0 : 1);

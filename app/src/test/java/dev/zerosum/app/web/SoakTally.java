@@ -3,7 +3,9 @@ package dev.zerosum.app.web;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -25,6 +27,11 @@ final class SoakTally {
     statuses.computeIfAbsent(status, code -> new AtomicLong()).incrementAndGet();
   }
 
+  /** Counts a request whose client left before any answer, after {@code nanos}. */
+  void left(String endpoint, long nanos) {
+    micros.computeIfAbsent(endpoint, name -> new ConcurrentLinkedQueue<>()).add(nanos / 1_000);
+  }
+
   /** Keeps a wrong answer: what was asked, what was expected, what came. */
   void wrong(String what) {
     wrong.add(what.length() > 500 ? what.substring(0, 500) + "…" : what);
@@ -36,6 +43,11 @@ final class SoakTally {
 
   void analysisCompared() {
     compared.incrementAndGet();
+  }
+
+  /** Returns the endpoints (and intrusions) that were asked, by name. */
+  Set<String> endpoints() {
+    return new TreeSet<>(micros.keySet());
   }
 
   long requests() {
