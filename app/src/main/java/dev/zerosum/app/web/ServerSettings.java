@@ -16,18 +16,12 @@ import java.util.Objects;
  * @param time the most an engine or an analysis may think for one request
  * @param ticker the clock that time is read from (the system's, or a test's)
  * @param searches the most searches running at once (one per core)
- * @param queueWait the longest a request may expect to wait for its turn: one that cannot gets 503
- *     at once
- * @param giveUp the longest a request waits in any case, should turns last far longer than
- *     expected; then it gets 503
+ * @param giveUp the longest a request waits for its turn: one that cannot expect its turn within it
+ *     gets 503 at once, and one that waits it all anyway (turns far longer than expected) gets 503
+ *     then
  */
 public record ServerSettings(
-    GameRegistry registry,
-    Duration time,
-    Ticker ticker,
-    int searches,
-    Duration queueWait,
-    Duration giveUp) {
+    GameRegistry registry, Duration time, Ticker ticker, int searches, Duration giveUp) {
 
   /**
    * The most nodes a trace or a tree a request asks for may hold ({@code maxNodes}; without it, the
@@ -52,18 +46,13 @@ public record ServerSettings(
 
   /**
    * Returns the settings of {@code zerosum serve}: every game on the class path, {@code time} a
-   * search on the system's clock, one search per core, requests expecting to wait at most twice the
-   * time, and giving up after ten times.
+   * search on the system's clock, one search per core, and requests waiting at most ten times the
+   * time for their turn.
    */
   public static ServerSettings standard(Duration time) {
     int cores = Runtime.getRuntime().availableProcessors();
     return new ServerSettings(
-        GameRegistry.standard(),
-        time,
-        Ticker.system(),
-        cores,
-        time.multipliedBy(2),
-        time.multipliedBy(10));
+        GameRegistry.standard(), time, Ticker.system(), cores, time.multipliedBy(10));
   }
 
   /** Returns the settings of a server whose engines think for the default two seconds. */
@@ -73,7 +62,7 @@ public record ServerSettings(
 
   /** Returns these settings with requests giving up their wait only after {@code giveUp}. */
   public ServerSettings withGiveUp(Duration giveUp) {
-    return new ServerSettings(registry, time, ticker, searches, queueWait, giveUp);
+    return new ServerSettings(registry, time, ticker, searches, giveUp);
   }
 
   /**
@@ -86,6 +75,6 @@ public record ServerSettings(
 
   /** Returns these settings with the engines' time read from {@code ticker}. */
   public ServerSettings withTicker(Ticker ticker) {
-    return new ServerSettings(registry, time, ticker, searches, queueWait, giveUp);
+    return new ServerSettings(registry, time, ticker, searches, giveUp);
   }
 }

@@ -83,9 +83,7 @@ public final class WebServer implements AutoCloseable {
   public static WebServer start(
       String host, int port, ServerSettings settings, ServerAccess access) {
     GameApi api = new GameApi(settings);
-    SearchSlots slots =
-        new SearchSlots(
-            settings.searches(), settings.time(), settings.queueWait(), settings.giveUp());
+    SearchSlots slots = new SearchSlots(settings.searches(), settings.time(), settings.giveUp());
     ClientWatch watch = new ClientWatch();
     AtomicInteger endedEarly = new AtomicInteger();
     RequestGuard guard = new RequestGuard(host, access, MAX_BODY_BYTES);

@@ -22,6 +22,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * screen emulated below Chromium's 500-pixel windows), and the page's tree and texts read as a
  * person sees them. Skipped where Chromium is missing.
  */
+@BrowserTimeLimit
 abstract class ClassroomBrowserTest {
   static WebServer server;
   static Path[] binaries;
@@ -43,7 +44,6 @@ abstract class ClassroomBrowserTest {
                 Duration.ofMillis(500),
                 Ticker.counting(Duration.ofMillis(1)),
                 1,
-                Duration.ofMinutes(10),
                 Duration.ofMinutes(10)));
   }
 

@@ -51,7 +51,6 @@ class LanguageApiTest {
                 standard.time(),
                 standard.ticker(),
                 standard.searches(),
-                standard.queueWait(),
                 standard.giveUp()));
     client = new ApiClient(server.uri());
   }

@@ -25,12 +25,7 @@ class NoWaitTest {
   /** A server of one search at once, whose queue takes any request and never gives up on it. */
   private static ServerSettings oneSearch() {
     return new ServerSettings(
-        GameRegistry.standard(),
-        Duration.ofSeconds(2),
-        Ticker.system(),
-        1,
-        Duration.ofHours(1),
-        Duration.ofHours(1));
+        GameRegistry.standard(), Duration.ofSeconds(2), Ticker.system(), 1, Duration.ofHours(1));
   }
 
   @ParameterizedTest(name = "{0}")
