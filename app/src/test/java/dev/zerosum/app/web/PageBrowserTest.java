@@ -23,6 +23,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * the page draws it ({@code #board}'s data-position, data-status and can-move). Skipped where
  * Chromium is missing.
  */
+@BrowserTimeLimit
 abstract class PageBrowserTest {
   static WebServer server;
   static Path[] binaries;

@@ -24,6 +24,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Policy without one violation, and offers the engines the options allow (a board past 16 cells, no
  * minimax), so that the engine it is asked for always plays.
  */
+@BrowserTimeLimit
 class PagePolicyTest {
   /** Records every violation of the page's policy, from before its first script runs. */
   private static final String RECORD_VIOLATIONS =

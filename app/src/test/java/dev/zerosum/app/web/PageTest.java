@@ -26,6 +26,7 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The page in a real browser: what a player clicks and sees. Each test saves a screenshot. */
+@BrowserTimeLimit
 class PageTest {
   private static WebServer server;
   private static Path[] binaries;

@@ -26,6 +26,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The page in Spanish, in a real browser: a browser that asks for Spanish gets it, a whole game is
  * played in it, and the language menu switches the page either way and is remembered.
  */
+@BrowserTimeLimit
 class SpanishPageTest {
   private static WebServer server;
   private static Path[] binaries;
