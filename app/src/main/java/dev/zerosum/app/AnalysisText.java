@@ -15,6 +15,9 @@ final class AnalysisText {
   /** The outcomes an analysis names, each with its words in the bundle. */
   private static final Set<String> OUTCOMES = Set.of("win", "draw", "loss", "unknown");
 
+  /** The most best moves a line names; the others are counted. */
+  static final int BEST_SHOWN = 12;
+
   private AnalysisText() {}
 
   /**
@@ -56,10 +59,31 @@ final class AnalysisText {
       }
     }
     if (!analysis.best().isEmpty()) {
-      text.append(MESSAGES.text("analysis.best", String.join(" ", analysis.best()))).append('\n');
+      text.append(MESSAGES.text("analysis.best", best(analysis))).append('\n');
     }
     text.append(explanation);
     return text.append('\n').toString();
+  }
+
+  /**
+   * Returns the best moves as a line reads them: all of them up to {@link #BEST_SHOWN}; past that,
+   * "every move" when no move is better than another (a lost gomoku position has two hundred), else
+   * the first ones and how many more.
+   */
+  private static String best(Analysis analysis) {
+    var best = analysis.best();
+    if (best.size() > BEST_SHOWN
+        && analysis.moves() != null
+        && best.size() == analysis.moves().size()) {
+      return MESSAGES.text("analysis.best-every", best.size());
+    }
+    if (best.size() > BEST_SHOWN) {
+      return MESSAGES.text(
+          "analysis.best-more",
+          String.join(" ", best.subList(0, BEST_SHOWN)),
+          best.size() - BEST_SHOWN);
+    }
+    return String.join(" ", best);
   }
 
   /**

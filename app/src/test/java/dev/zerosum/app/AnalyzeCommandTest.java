@@ -109,6 +109,20 @@ class AnalyzeCommandTest {
   }
 
   @Test
+  void manyMovesAllAsGoodAsOneAnotherAreNotListedOneByOne() {
+    CommandRun run =
+        CommandRun.of(
+            "", "analyze", "mnk", "--rows", "4", "--cols", "4", "--k", "4", "..../..../..../....");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out())
+        .contains("\n16  draw\n")
+        .contains("best: every move, all 16 as good as one another\n");
+    assertThat(CommandRun.of("", "analyze", "tictactoe", ".........").out())
+        .as("up to 12, the moves themselves")
+        .contains("best: 1 2 3 4 5 6 7 8 9\n");
+  }
+
+  @Test
   void aFinishedGameSaysItIsOverAndWhoWon() {
     CommandRun run = CommandRun.of("", "analyze", "tictactoe", "XXX/OO./...", "--format", "json");
     assertThat(run.out().strip())
