@@ -1,5 +1,7 @@
 package dev.zerosum.games.connect4;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.function.Function;
 
@@ -7,13 +9,14 @@ import java.util.function.Function;
  * Solvers for analyses, lent out and given back: each has a table of {@link #TABLE_MEGABYTES} MiB,
  * which is costly to allocate and worth keeping, since what one analysis proves serves the next. A
  * solver serves one thread at a time; at most as many exist as searches ever ran at once (the
- * server bounds that by its number of cores).
+ * server bounds that by its number of cores) for each board size asked for.
  */
 final class Connect4Solvers {
   /** The memory of each solver's table. */
   static final int TABLE_MEGABYTES = 32;
 
-  private final ConcurrentLinkedDeque<Connect4Solver> idle = new ConcurrentLinkedDeque<>();
+  private final Map<Connect4Size, ConcurrentLinkedDeque<Connect4Solver>> idle =
+      new ConcurrentHashMap<>();
 
   /** Returns the shipped opening book, read once on first use; null when none is shipped. */
   static Connect4Book book() {
@@ -25,16 +28,28 @@ final class Connect4Solvers {
     static final Connect4Book BOOK = Connect4Book.standardIfShipped().orElse(null);
   }
 
-  /** Returns what {@code work} makes of a solver lent for its duration. */
+  /** Returns what {@code work} makes of a solver of the standard board lent for its duration. */
   <T> T with(Function<Connect4Solver, T> work) {
-    Connect4Solver solver = idle.pollFirst();
+    return with(Connect4Size.STANDARD, work);
+  }
+
+  /**
+   * Returns what {@code work} makes of a solver of boards of {@code size} lent for its duration;
+   * the book only on the standard board.
+   */
+  <T> T with(Connect4Size size, Function<Connect4Solver, T> work) {
+    ConcurrentLinkedDeque<Connect4Solver> ofSize =
+        idle.computeIfAbsent(size, any -> new ConcurrentLinkedDeque<>());
+    Connect4Solver solver = ofSize.pollFirst();
     if (solver == null) {
-      solver = new Connect4Solver(Connect4Table.ofMegabytes(TABLE_MEGABYTES), book());
+      solver =
+          new Connect4Solver(
+              Connect4Table.ofMegabytes(TABLE_MEGABYTES, size), size.isStandard() ? book() : null);
     }
     try {
       return work.apply(solver);
     } finally {
-      idle.addFirst(solver); // the most recently used first: its table is the warmest
+      ofSize.addFirst(solver); // the most recently used first: its table is the warmest
     }
   }
 }

@@ -21,7 +21,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Connect Four set up for play: X and O, columns 1 to 7, positions as the columns played.
+ * Connect Four set up for play: X and O, on the board of the options' {@link Connect4Size size},
+ * columns 1 to its width, positions as the columns played. The opening book serves 7 × 6 alone.
  *
  * <p>The engines are the game's own, on bitboards: {@code perfect} is the solver within the
  * context's time, falling back on an iterative deepening search with the evaluator when it cannot
@@ -39,11 +40,15 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
 
   private static final Messages MESSAGES = Messages.of(PlayableConnect4.class);
 
-  private final Connect4 game = new Connect4();
+  private final Connect4 game;
+  private final Connect4Size size;
   private final Connect4Solvers solvers;
 
-  PlayableConnect4(GameModule module, GameOptions options, Connect4Solvers solvers) {
+  PlayableConnect4(
+      GameModule module, GameOptions options, Connect4Size size, Connect4Solvers solvers) {
     super(module, options);
+    this.game = new Connect4(size);
+    this.size = size;
     this.solvers = solvers;
   }
 
@@ -75,27 +80,27 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
 
   @Override
   public String moveHelp() {
-    return MESSAGES.text("connect4.move-help");
+    return MESSAGES.text("connect4.move-help", Integer.toString(size.width()));
   }
 
   @Override
   public BoardView board(Connect4Position state) {
     List<String> rows = new ArrayList<>();
-    for (int row = Connect4Bitboard.HEIGHT - 1; row >= 0; row--) {
+    for (int row = size.height() - 1; row >= 0; row--) {
       StringBuilder cells = new StringBuilder();
-      for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {
+      for (int column = 0; column < size.width(); column++) {
         cells.append(state.markAt(column, row));
       }
       rows.add(cells.toString());
     }
-    return new BoardView.Grid(Connect4Bitboard.HEIGHT, Connect4Bitboard.WIDTH, true, rows);
+    return new BoardView.Grid(size.height(), size.width(), true, rows);
   }
 
   @Override
   public List<BoardMove> boardMoves(Connect4Position state) {
     List<BoardMove> moves = new ArrayList<>();
     for (Connect4Move move : game.actions(state)) {
-      int landing = Connect4Bitboard.HEIGHT - 1 - state.height(move.column()); // from the top
+      int landing = size.height() - 1 - state.height(move.column()); // from the top
       moves.add(BoardMove.cell(move.toString(), landing, move.column()));
     }
     return moves;
@@ -129,10 +134,11 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   protected Agent<Connect4Position, Connect4Move> perfectAgent(AgentContext context) {
     Connect4Table table =
         context.threads() > 1
-            ? Connect4Table.shared(PERFECT_TABLE_ENTRIES)
-            : Connect4Table.ofMegabytes(Connect4Solvers.TABLE_MEGABYTES);
+            ? Connect4Table.shared(PERFECT_TABLE_ENTRIES, size)
+            : Connect4Table.ofMegabytes(Connect4Solvers.TABLE_MEGABYTES, size);
     Connect4ParallelSolver solver =
-        new Connect4ParallelSolver(context.threads(), table, Connect4Solvers.book());
+        new Connect4ParallelSolver(
+            context.threads(), table, size.isStandard() ? Connect4Solvers.book() : null);
     return Connect4PerfectAgent.withCodedNotes(
         context.time(),
         solver,
@@ -147,6 +153,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
     List<MoveValue<Connect4Move>> values = new ArrayList<>();
     if (!state.isOver()) {
       solvers.with(
+          size,
           solver -> {
             solveEach(solver, state, stop, values);
             return values;
@@ -169,7 +176,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
         if (!stopped) {
           try {
             int score = Connect4MoveScores.scoreOf(solver, state, move.column());
-            value = Connect4Score.toValue(score, state.moves());
+            value = Connect4Score.toValue(score, state.moves(), size.cells());
           } catch (SearchStoppedException outOfTime) {
             stopped = true;
           }
@@ -184,7 +191,9 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   /** Returns what a short depth search makes of {@code move}, marked not exact. */
   private static Value estimate(Connect4Position state, Connect4Move move) {
     if (state.isWinningMove(move.column())) {
-      return Connect4Score.toValue((Connect4Bitboard.CELLS + 1 - state.moves()) / 2, state.moves());
+      int cells = state.size().cells();
+      return Connect4Score.toValue(
+          Connect4Score.winAtOnce(state.moves(), cells), state.moves(), cells);
     }
     Connect4Position after = state.play(move.column());
     if (after.isOver()) {
@@ -196,7 +205,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
       int score = estimate.score();
       int exactForOpponent =
           score > 0 ? score - Connect4DepthSearch.DECISIVE : score + Connect4DepthSearch.DECISIVE;
-      Value sure = Connect4Score.toValue(-exactForOpponent, state.moves());
+      Value sure = Connect4Score.toValue(-exactForOpponent, state.moves(), state.size().cells());
       return new Value(sure.score(), false);
     }
     return new Value(-estimate.score(), false);

@@ -57,6 +57,8 @@ final class SolveCommand implements GameCommand {
   @Override
   public List<OptionSpec> options() {
     return List.of(
+        Connect4Options.columns(),
+        Connect4Options.rows(),
         OptionSpec.flag("weak", MESSAGES.text("solve.option.weak")),
         OptionSpec.flag("stats", MESSAGES.text("solve.option.stats")),
         OptionSpec.flag("check", MESSAGES.text("solve.option.check")),
@@ -91,6 +93,7 @@ final class SolveCommand implements GameCommand {
     Run run =
         new Run(
             console,
+            Connect4Options.sizeOf(options),
             options.flag("weak"),
             options.flag("stats"),
             options.flag("check"),
@@ -103,6 +106,7 @@ final class SolveCommand implements GameCommand {
   /** One run of the command, with the options it was given. */
   private final class Run {
     private final CommandContext console;
+    private final Connect4Size size;
     private final boolean weak;
     private final boolean stats;
     private final boolean check;
@@ -112,6 +116,7 @@ final class SolveCommand implements GameCommand {
 
     Run(
         CommandContext console,
+        Connect4Size size,
         boolean weak,
         boolean stats,
         boolean check,
@@ -119,6 +124,7 @@ final class SolveCommand implements GameCommand {
         int tableMegabytes,
         List<Path> files) {
       this.console = console;
+      this.size = size;
       this.weak = weak;
       this.stats = stats;
       this.check = check;
@@ -136,7 +142,7 @@ final class SolveCommand implements GameCommand {
               ? new SolveProgress(console.err(), lines.size())
               : null;
       int entries = (int) ((long) tableMegabytes * (1 << 20) / Connect4Table.ENTRY_BYTES);
-      new Connect4BatchSolver(threads, entries, weak)
+      new Connect4BatchSolver(threads, entries, weak, size)
           .solve(
               lines,
               solution -> {
@@ -205,11 +211,8 @@ final class SolveCommand implements GameCommand {
       int number = 0;
       for (String text = reader.readLine(); text != null; text = reader.readLine()) {
         number++;
-        if (text.isBlank()) {
-          continue;
-        }
         try {
-          Connect4SolveLine line = Connect4SolveLine.parse(number, text);
+          Connect4SolveLine line = Connect4SolveLine.parse(number, text, size); // "": the start
           if (check && line.expected().isEmpty()) {
             Problem noExpected = ENGLISH.problem("connect4.line-no-expected");
             errors.add(
