@@ -21,6 +21,20 @@ public final class Connect4MoveScores {
   }
 
   /**
+   * Returns the exact score of dropping a stone in {@code column} as {@link
+   * #scoreOf(Connect4Solver, Connect4Position, int)} does, proven by the threads of {@code solver}
+   * together.
+   *
+   * @throws dev.zerosum.core.SearchStoppedException if the solver's stop condition ends it first
+   */
+  public static int scoreOf(Connect4ParallelSolver solver, Connect4Position state, int column) {
+    if (state.isWinningMove(column)) {
+      return Connect4Score.winAtOnce(state.moves(), state.size().cells());
+    }
+    return -solver.solve(state.play(column));
+  }
+
+  /**
    * Returns the exact score of each column (0-based) for the player to move in {@code state}, or
    * {@link Integer#MIN_VALUE} for a column that cannot be played.
    *

@@ -28,8 +28,9 @@ import java.util.List;
  * context's time, falling back on an iterative deepening search with the evaluator when it cannot
  * prove the position in time, and saying so; {@code depth:N} is that search stopped at N plies. The
  * generic {@code minimax} and {@code alphabeta} are not offered: Connect Four is far too big for
- * them. An analysis solves every move exactly until its stop condition says stop; a move not proven
- * by then carries the estimate of a short depth search and is marked not exact.
+ * them. An analysis solves every move exactly, each on every core at once ({@link
+ * Connect4Solvers}), until its stop condition says stop; a move not proven by then carries the
+ * estimate of a short depth search and is marked not exact.
  */
 final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Connect4Move> {
   /** The entries of the table the perfect player's threads share: 64 MiB. */
@@ -164,7 +165,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
 
   /** Solves every move until {@code stop}; the moves left then get an estimate. */
   private void solveEach(
-      Connect4Solver solver,
+      Connect4ParallelSolver solver,
       Connect4Position state,
       StopCondition stop,
       List<MoveValue<Connect4Move>> values) {

@@ -16,7 +16,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * with commas, and the sizes refused.
  */
 class Connect4SizesTest {
-  /** The boards solved here: every published one of up to 32 cells (4 × 8 and 8 × 4 the largest). */
+  /**
+   * The boards solved here: every published one of up to 32 cells (4 × 8 and 8 × 4 the largest).
+   */
   static List<PublishedResults.Result> smallBoards() {
     return PublishedResults.all().stream().filter(r -> r.size().cells() <= 30).toList();
   }
@@ -63,8 +65,7 @@ class Connect4SizesTest {
     assertThat(position.height(9)).isEqualTo(1);
     assertThat(Connect4Position.of(ten, "").moves()).isZero();
     assertThat(Connect4Position.of(ten, "10").history()).isEqualTo("10");
-    assertThatThrownBy(() -> Connect4Position.of(ten, "11"))
-        .isInstanceOf(GameInputException.class);
+    assertThatThrownBy(() -> Connect4Position.of(ten, "11")).isInstanceOf(GameInputException.class);
     assertThatThrownBy(() -> Connect4Position.of(ten, "1,,2"))
         .isInstanceOf(GameInputException.class);
   }
