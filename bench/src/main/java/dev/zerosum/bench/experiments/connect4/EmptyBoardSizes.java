@@ -135,11 +135,7 @@ public final class EmptyBoardSizes {
   private static void append(Path out, String text) {
     try {
       Files.writeString(
-          out,
-          text,
-          StandardCharsets.UTF_8,
-          StandardOpenOption.CREATE,
-          StandardOpenOption.APPEND);
+          out, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     } catch (IOException failed) {
       throw new UncheckedIOException(failed);
     }
