@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.zerosum.core.Ticker;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,7 +18,9 @@ class Connect4SizesApiTest {
 
   @BeforeAll
   static void start() {
-    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard());
+    // A clock that never moves: the analysis ends when it has proven every move, not by time.
+    Ticker frozen = () -> 0L;
+    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard().withTicker(frozen));
     client = new ApiClient(server.uri());
   }
 
