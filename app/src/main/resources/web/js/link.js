@@ -5,13 +5,15 @@
 // the page counts them). #classroom alone opens the classroom on the start of the first game.
 // &mode=values or &mode=pruning opens an exercise on that search instead; the tree game's
 // position is its tree: ?game=tree&position=[[3,12,8],[2,4,6]]&mode=pruning#classroom.
+// A player's link (play/share.js) holds the moves of a game instead, the side and the opponent:
+//   ?game=connect4&moves=4+4+3&side=first&level=hard
 
 // The classroom's exercises, as a link names them (the step-through is the link without a mode).
 const MODES = ['values', 'pruning'];
 
 // Returns what the link at LOCATION asks for, of the GAMES the server plays: { open, game,
-// options, position, toMove, search: { algorithm, simulations }, step (from 0), mode }; what it does
-// not name is left out.
+// options, position, toMove, search: { algorithm, simulations }, step (from 0), mode, moves, side,
+// level }; what it does not name is left out.
 export function readLink(location, games) {
   const query = new URLSearchParams(location.search);
   const link = { open: location.hash === '#classroom' || query.has('algorithm') || query.has('step') || query.has('mode') };
@@ -28,6 +30,9 @@ export function readLink(location, games) {
   if (query.has('algorithm')) link.search = { algorithm: query.get('algorithm'), simulations: query.get('simulations') };
   if (/^\d+$/.test(query.get('step') ?? '')) link.step = Number(query.get('step')) - 1;
   if (MODES.includes(query.get('mode'))) link.mode = query.get('mode');
+  if (query.has('moves')) link.moves = query.get('moves').split(' ').filter((move) => move !== '');
+  if (['first', 'second'].includes(query.get('side'))) link.side = query.get('side');
+  if (query.has('level')) link.level = query.get('level');
   return link;
 }
 

@@ -1,10 +1,20 @@
 // The game's options as form fields, built from what the registry says of them (GET /api/games):
-// a check box for a flag, a number for an integer, a text field for a list of integers.
+// a check box for a flag, a number for an integer, a text field for a list of integers. Each is
+// labelled by the option's title in the page's language (Piles, Montones), its description a hint;
+// the command line's name (--piles) is data only.
+
+function titleOf(spec) {
+  const title = document.createElement('span');
+  title.className = 'option-title';
+  title.textContent = spec.title ?? spec.name;
+  return title;
+}
 
 export function buildOptions(container, specs) {
   container.replaceChildren();
   for (const spec of specs) {
     const label = document.createElement('label');
+    label.className = `option option-${spec.type}`;
     label.title = spec.description;
     const input = document.createElement('input');
     input.id = `option-${spec.name}`;
@@ -13,7 +23,7 @@ export function buildOptions(container, specs) {
     if (spec.type === 'flag') {
       input.type = 'checkbox';
       input.checked = spec.default === true;
-      label.append(input, ` ${spec.description}`);
+      label.append(input, ' ', titleOf(spec));
     } else {
       input.type = spec.type === 'integer' ? 'number' : 'text';
       if (spec.type === 'integer') {
@@ -24,10 +34,7 @@ export function buildOptions(container, specs) {
         input.value = spec.default.join(',');
         input.inputMode = 'numeric';
       }
-      input.setAttribute('aria-label', spec.description);
-      // The option's name as the command line has it (--piles), in every language; its
-      // description, the server's words for people, is in the page's language.
-      label.append(`${spec.name[0].toUpperCase()}${spec.name.slice(1)} `, input);
+      label.append(titleOf(spec), ' ', input);
     }
     container.append(label);
   }
@@ -35,7 +42,7 @@ export function buildOptions(container, specs) {
 
 // Returns the options as the API takes them: flags as true or false, numbers as typed, so that
 // the server reads them as the command line does (piles beyond what a page's numbers hold
-// included) and names what is wrong in the command line's words.
+// included) and names what is wrong, calling each option by its title.
 export function readOptions(container) {
   const options = {};
   for (const input of container.querySelectorAll('input[data-option]')) {

@@ -1,25 +1,36 @@
-// The scoreboard, kept in the browser across visits.
+// The scoreboard, kept in the browser across visits. Each finished game counts once: a game has
+// an id from New game, and a result is recorded for an id at most once, so that taking moves back
+// after the end and finishing again (or resigning after) counts nothing more.
 import { t } from './i18n.js';
 
 const KEY = 'zerosum.scores';
+const IDS_KEPT = 500; // the ids of the last games counted; older ones are long finished
 
 export function loadScores() {
   try {
     const scores = JSON.parse(localStorage.getItem(KEY));
     if (scores && Number.isInteger(scores.win) && Number.isInteger(scores.draw) && Number.isInteger(scores.loss)) {
-      return scores;
+      return { ...scores, counted: Array.isArray(scores.counted) ? scores.counted : [] };
     }
   } catch {
     // a damaged entry counts as none
   }
-  return { win: 0, draw: 0, loss: 0 };
+  return { win: 0, draw: 0, loss: 0, counted: [] };
 }
 
-export function recordResult(result) {
+// Counts RESULT ('win', 'draw' or 'loss') for the game ID, unless that game was counted already;
+// returns whether it counted.
+export function recordResult(id, result) {
   const scores = loadScores();
+  if (scores.counted.includes(id)) return false;
   scores[result] += 1;
+  scores.counted = [...scores.counted, id].slice(-IDS_KEPT);
   localStorage.setItem(KEY, JSON.stringify(scores));
+  return true;
 }
+
+// Returns whether the game ID has been counted.
+export const counted = (id) => loadScores().counted.includes(id);
 
 export function resetScores() {
   localStorage.removeItem(KEY);

@@ -2,9 +2,10 @@ package dev.zerosum.app;
 
 import dev.zerosum.app.arena.ArenaReport;
 import dev.zerosum.app.arena.StrengthPlot;
+import dev.zerosum.app.play.Interruptible;
 import dev.zerosum.app.save.AtomicFiles;
 import dev.zerosum.core.GameInputException;
-import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.StopFlag;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.core.arena.Arena;
 import dev.zerosum.core.arena.ArenaResults;
@@ -14,6 +15,7 @@ import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.GameEngines;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.GameRules;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
 import java.nio.file.Path;
@@ -43,6 +45,7 @@ final class ArenaCommand implements Callable<Integer> {
   }
 
   private final Console console;
+  private final StopFlag interrupt = new StopFlag(); // raised by Ctrl-C while the games run
   private final GameSelection selection;
 
   @Spec CommandSpec spec;
@@ -102,8 +105,18 @@ final class ArenaCommand implements Callable<Integer> {
     if (openings < 0 || openings > 20) {
       throw new GameInputException(MESSAGES.text("arena.openings-range", String.valueOf(openings)));
     }
+    // The files are checked before the games are played, not after hours of them.
+    if (plot != null) {
+      AtomicFiles.checkWritable(plot, "write");
+    }
+    if (journal != null) {
+      AtomicFiles.checkWritable(journal, "write");
+    }
     Duration thinking = time.orElse(game.module().limits().time());
     ArenaResults<?> results = run(game, specs, thinking);
+    if (interrupt.raised() && results.games().isEmpty()) {
+      return AnalyzeCommand.INTERRUPTED; // stopped before a game ended: nothing to rate
+    }
     String written =
         switch (format) {
           case TEXT -> ArenaReport.text(results);
@@ -116,7 +129,7 @@ final class ArenaCommand implements Callable<Integer> {
       console.err().println(MESSAGES.text("arena.wrote", plot));
     }
     console.out().flush();
-    return 0;
+    return interrupt.raised() ? AnalyzeCommand.INTERRUPTED : 0;
   }
 
   /** Returns the players, each offered by the game, no name twice, the anchor among them. */
@@ -124,7 +137,7 @@ final class ArenaCommand implements Callable<Integer> {
     Set<String> names = new LinkedHashSet<>();
     List<AgentSpec> specs = new ArrayList<>();
     for (String typed : players) {
-      AgentSpec agent = AgentSpec.parse(typed);
+      AgentSpec agent = AgentSpec.parse(Level.engineOf(game.levels(), typed));
       if (agent.isHuman()) {
         throw new GameInputException(MESSAGES.text("arena.human"));
       }
@@ -145,7 +158,7 @@ final class ArenaCommand implements Callable<Integer> {
       throw new GameInputException(MESSAGES.text("arena.too-few", specs.size()));
     }
     for (String player : new String[] {gauntlet, anchor}) {
-      if (player != null && !names.contains(AgentSpec.parse(player).toString())) {
+      if (player != null && !names.contains(typed(game, player).toString())) {
         throw new GameInputException(
             MESSAGES.text("arena.not-among", player, String.join(",", names)));
       }
@@ -153,12 +166,17 @@ final class ArenaCommand implements Callable<Integer> {
     return specs;
   }
 
+  /** Returns the player {@code text} names: an engine, or one of the game's levels. */
+  private static AgentSpec typed(GameEngines<?, ?> game, String text) {
+    return AgentSpec.parse(Level.engineOf(game.levels(), text));
+  }
+
   private <S, A, G extends GameRules<S, A> & GameEngines<S, A>> ArenaResults<A> run(
       G game, List<AgentSpec> specs, Duration thinking) {
     // One thread an engine: the arena's games run side by side, and one engine on every core
     // would slow the others down and read their time.
     AgentContext context =
-        new AgentContext(seed, thinking, Ticker.system(), StopCondition.never(), note -> {}, 1);
+        new AgentContext(seed, thinking, Ticker.system(), interrupt, note -> {}, 1);
     Arena.Builder<S, A> arena =
         Arena.on(game.game())
             .gamesPerPairing(games)
@@ -167,17 +185,17 @@ final class ArenaCommand implements Callable<Integer> {
             .seed(seed)
             // A move far past its time is a fault of its player; the perfect players of big
             // games may use their whole time and a little more to fall back.
-            .moveTimeLimit(thinking.multipliedBy(5).plusSeconds(5));
+            .moveTimeLimit(thinking.multipliedBy(5).plusSeconds(5))
+            // Ctrl-C ends the run with the games that ended: their table and ratings.
+            .stopWhen(interrupt);
     for (AgentSpec agent : specs) {
       arena.player(agent.toString(), agentSeed -> game.agent(agent, context.withSeed(agentSeed)));
     }
     if (gauntlet != null) {
-      arena.gauntlet(AgentSpec.parse(gauntlet).toString());
+      arena.gauntlet(typed(game, gauntlet).toString());
     }
     String anchorName =
-        anchor != null
-            ? AgentSpec.parse(anchor).toString()
-            : specs.get(specs.size() - 1).toString();
+        anchor != null ? typed(game, anchor).toString() : specs.get(specs.size() - 1).toString();
     arena.anchor(anchorName, 0);
     boolean showProgress = console.stderrIsTerminal();
     arena.progress(
@@ -197,7 +215,10 @@ final class ArenaCommand implements Callable<Integer> {
     }
     Arena<S, A> built = arena.build();
     ArenaResults<A> results;
-    try {
+    Interruptible.Watch seen = console.watch();
+    Interruptible.Watch watch = // the arena draws its own progress line
+        new Interruptible.Watch(seen.err(), false, seen.catchInterrupt(), seen.ticker());
+    try (Interruptible search = Interruptible.start(watch, "arena", interrupt)) {
       results = built.run();
     } catch (IllegalArgumentException notThisRun) {
       if (journal == null) {
@@ -210,7 +231,18 @@ final class ArenaCommand implements Callable<Integer> {
     if (showProgress) {
       console.err().print("\r\u001b[K");
     }
-    console.err().println(MESSAGES.text("arena.played", String.valueOf(built.scheduledGames())));
+    if (interrupt.raised()) {
+      console
+          .err()
+          .println(
+              MESSAGES.text(
+                  journal == null ? "arena.stopped" : "arena.stopped-journal",
+                  String.valueOf(results.games().size()),
+                  String.valueOf(built.scheduledGames()),
+                  String.valueOf(journal)));
+    } else {
+      console.err().println(MESSAGES.text("arena.played", String.valueOf(built.scheduledGames())));
+    }
     return results;
   }
 
@@ -218,8 +250,8 @@ final class ArenaCommand implements Callable<Integer> {
    * Returns the journal of this run in {@link #journal}: the games an earlier run of the same
    * settings kept there, saved anew after each game.
    */
-  private <S, A> ArenaTextJournal<S, A> journalOf(
-      GameRules<S, A> game, List<AgentSpec> specs, Duration thinking) {
+  private <S, A, G extends GameRules<S, A> & GameEngines<S, A>> ArenaTextJournal<S, A> journalOf(
+      G game, List<AgentSpec> specs, Duration thinking) {
     // What decides the games; not --threads, --anchor or --format, which may change between runs.
     StringBuilder settings = new StringBuilder(game.module().name());
     game.options().values().forEach((name, value) -> settings.append(" --" + name + " " + value));
@@ -235,7 +267,7 @@ final class ArenaCommand implements Callable<Integer> {
         .append(" --openings ")
         .append(openings);
     if (gauntlet != null) {
-      settings.append(" --gauntlet ").append(AgentSpec.parse(gauntlet));
+      settings.append(" --gauntlet ").append(typed(game, gauntlet));
     }
     String earlier = AtomicFiles.readIfPresent(journal).orElse("");
     ArenaTextJournal<S, A> kept;

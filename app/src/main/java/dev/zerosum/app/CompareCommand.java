@@ -48,7 +48,11 @@ final class CompareCommand implements Callable<Integer> {
   public Integer call() {
     Comparison comparison =
         SearchComparison.run(
-            selection.of(spec).create(gameName), position, depth, maxNodes, StopCondition.never());
+            selection.of(spec).createForPositions(gameName),
+            position,
+            depth,
+            maxNodes,
+            StopCondition.never());
     if (format == TraceCommand.Format.JSON) {
       console.out().println(CompareJson.format(comparison));
     } else {

@@ -1,8 +1,10 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.play.Interruptible;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlainLineInput;
 import dev.zerosum.app.play.TerminalLineInput;
+import dev.zerosum.core.Ticker;
 import dev.zerosum.registry.CommandContext;
 import dev.zerosum.registry.i18n.Language;
 import java.io.BufferedReader;
@@ -94,6 +96,17 @@ public record Console(
   /** Returns the language the environment asks for ({@code LC_ALL}, {@code LANG} …). */
   public Language language() {
     return Language.fromEnvironment(environment, Locale.getDefault());
+  }
+
+  /**
+   * Returns how a search a person waits for is watched: a thinking line when this is the process's
+   * standard error and that is a terminal (nothing when it is piped), and Ctrl-C caught when a
+   * person sits at the process's terminal.
+   */
+  public Interruptible.Watch watch() {
+    boolean progress = err == System.err && stderrIsTerminal();
+    boolean person = in == System.in && (terminal || progress);
+    return new Interruptible.Watch(err, progress, person, Ticker.system());
   }
 
   /** Returns the lines a person types: edited with JLine at a terminal, read plainly otherwise. */

@@ -97,6 +97,23 @@ final class GameSelection {
     return module.create(GameOptions.of(module.options(), givenOptions(module)));
   }
 
+  /**
+   * Returns the game {@code typed} names, set up as {@link #create} sets it up, for a command that
+   * reads its own positions: an option that sets only where a game starts is refused, naming it.
+   *
+   * @throws GameInputException as {@link #create} does, or for an option of the start
+   */
+  PlayableGame<?, ?> createForPositions(String typed) {
+    GameModule module = module(typed);
+    for (String flag : given()) {
+      if (module.startOptions().contains(flag.substring(2))) {
+        throw new GameInputException(
+            MESSAGES.text("game.start-option", flag, module.name(), command.qualifiedName(" ")));
+      }
+    }
+    return create(typed);
+  }
+
   /** Returns the names of the game options given on the command line, as typed. */
   List<String> given() {
     List<String> given = new ArrayList<>();

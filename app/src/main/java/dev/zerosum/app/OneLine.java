@@ -1,6 +1,8 @@
 package dev.zerosum.app;
 
+import dev.zerosum.core.InputText;
 import dev.zerosum.registry.i18n.Messages;
+import dev.zerosum.registry.i18n.Quotes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -12,7 +14,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
 /**
  * Says what is wrong with a command line in one line, instead of the whole usage, in the current
  * language. Picocli says it in English; the mistakes people make most are recognised in its words
- * and said again from the bundle (whose English is picocli's), the rest as picocli says them.
+ * and said again from the bundle in plain words ("--seed: '1e9' is not a whole number", not "is not
+ * a long"), the rest as picocli says them. What was typed is quoted cut and escaped, as every
+ * message quotes it: a line of a hundred thousand characters does not come back whole.
  */
 final class OneLine {
   private static final Messages MESSAGES = Messages.of(OneLine.class);
@@ -70,11 +74,41 @@ final class OneLine {
         List<Object> values = new ArrayList<>();
         for (int group = 1; group <= matcher.groupCount(); group++) {
           String value = matcher.group(group);
-          values.add(value.equals("s") ? 2 : value.isEmpty() ? 1 : value);
+          values.add(value.equals("s") ? 2 : value.isEmpty() ? 1 : typed(value));
         }
         return MESSAGES.text(wording.key(), values.toArray());
       }
     }
-    return line;
+    return line.length() > LONGEST ? Quotes.quote(line) : line;
   }
+
+  /** The longest line of picocli's said as it is; a longer one holds what was typed, and is cut. */
+  private static final int LONGEST = 200;
+
+  /**
+   * Returns a value picocli quoted: an option's name bare ({@code --seed}), anything else typed
+   * quoted cut and escaped; a list of several ({@code 'x', 'y'}) when short, else cut.
+   */
+  private static String typed(String value) {
+    Matcher option = OPTION.matcher(value);
+    if (option.matches()) {
+      return option.group(1);
+    }
+    if (OPTIONS.matcher(value).matches()) {
+      return value.replace("'", "");
+    }
+    Matcher quoted = QUOTED.matcher(value);
+    if (quoted.matches()) {
+      return Quotes.quote(quoted.group(1));
+    }
+    return value.length() > InputText.SHOWN ? Quotes.quote(value) : value;
+  }
+
+  private static final Pattern OPTION =
+      Pattern.compile("'(--?[A-Za-z][-A-Za-z0-9]*)'(?: \\([^)]*\\))?");
+
+  private static final Pattern OPTIONS =
+      Pattern.compile("'--?[-A-Za-z0-9]+'(?:, '--?[-A-Za-z0-9]+')+");
+
+  private static final Pattern QUOTED = Pattern.compile("'([^']*)'", Pattern.DOTALL);
 }

@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.play.Interruptible;
 import dev.zerosum.app.play.LineInput;
 import dev.zerosum.app.play.PlaySession;
 import dev.zerosum.app.play.PlaySettings;
@@ -8,10 +9,13 @@ import dev.zerosum.app.save.SaveFiles;
 import dev.zerosum.app.save.SavedGames;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
+import dev.zerosum.core.Ticker;
 import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.Durations;
+import dev.zerosum.registry.GameEngines;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.GameRules;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
 import java.nio.file.Path;
@@ -116,7 +120,8 @@ final class PlayCommand implements Callable<Integer> {
    * what the options say. {@code --x} and {@code --o} (any player's name) stand for {@code --first}
    * and {@code --second} in games whose players have those names.
    */
-  private List<AgentSpec> players(GameRules<?, ?> game, SaveFile save) {
+  private <G extends GameRules<?, ?> & GameEngines<?, ?>> List<AgentSpec> players(
+      G game, SaveFile save) {
     String firstText = first;
     String secondText = second;
     for (String name : PlayerNameOptions.given(spec)) {
@@ -143,10 +148,10 @@ final class PlayCommand implements Callable<Integer> {
                     ? List.of(AgentSpec.PERFECT, AgentSpec.HUMAN)
                     : List.of(AgentSpec.HUMAN, AgentSpec.PERFECT));
     if (firstText != null) {
-      players.set(0, AgentSpec.parse(firstText));
+      players.set(0, AgentSpec.parse(Level.engineOf(game.levels(), firstText)));
     }
     if (secondText != null) {
-      players.set(1, AgentSpec.parse(secondText));
+      players.set(1, AgentSpec.parse(Level.engineOf(game.levels(), secondText)));
     }
     return players;
   }
@@ -177,7 +182,10 @@ final class PlayCommand implements Callable<Integer> {
   private <S, A> void play(PlayableGame<S, A> game, PlaySettings settings, List<String> saved) {
     List<A> resumed = SavedGames.replay(game, saved, String.valueOf(load));
     try (LineInput input = console.lineInput()) {
-      new PlaySession<>(game, settings, input, console.out()).run(resumed);
+      Interruptible.Watch seen = console.watch();
+      Interruptible.Watch watch =
+          new Interruptible.Watch(seen.err(), seen.progress(), console.terminal(), seen.ticker());
+      new PlaySession<>(game, settings, input, console.out(), watch, Ticker.system()).run(resumed);
     }
   }
 }

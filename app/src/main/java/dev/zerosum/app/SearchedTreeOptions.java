@@ -27,17 +27,35 @@ final class SearchedTreeOptions {
   @Option(names = "--max-nodes", paramLabel = "N")
   Integer maxNodes;
 
+  // Null when not given: it is refused with any search but Monte Carlo's, which alone has them.
   @Option(names = "--simulations", paramLabel = "N")
-  long simulations = SearchTracer.DEFAULT_SIMULATIONS;
+  Long simulations;
 
   /** Runs the search on the game {@code selection} sets up and returns the tree it visited. */
   GameTree search(GameSelection selection) {
-    PlayableGame<?, ?> game = selection.create(gameName);
+    PlayableGame<?, ?> game = selection.createForPositions(gameName);
     int limit = maxNodes != null ? maxNodes : game.module().limits().treeNodes();
-    if (simulations < 1) {
-      throw new GameInputException(
-          MESSAGES.text("trace.simulations-range", String.valueOf(simulations)));
+    AlgorithmChoice choice = AlgorithmChoice.parse(algorithm);
+    if (simulations != null && choice.algorithm() != Algorithm.MCTS) {
+      throw new GameInputException(MESSAGES.text("trace.simulations-mcts-only", choice.name()));
     }
-    return SearchTracer.trace(game, position, AlgorithmChoice.parse(algorithm), limit, simulations);
+    long runs = simulations == null ? SearchTracer.DEFAULT_SIMULATIONS : simulations;
+    if (runs < 1) {
+      throw new GameInputException(MESSAGES.text("trace.simulations-range", String.valueOf(runs)));
+    }
+    return SearchTracer.trace(game, position, choice, limit, runs);
+  }
+
+  /**
+   * Refuses, before any search, a {@code --max-nodes} above {@code most}: the most nodes that
+   * {@code what} holds (a picture).
+   *
+   * @throws GameInputException naming the limit and what to do
+   */
+  void checkNodes(int most, String what) {
+    if (maxNodes != null && maxNodes > most) {
+      throw new GameInputException(
+          MESSAGES.text("tree.nodes-past-limit", String.valueOf(maxNodes), what, most));
+    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.zerosum.app;
 
+import dev.zerosum.core.GameInputException;
 import dev.zerosum.registry.Durations;
 import java.time.Duration;
 import picocli.CommandLine.Option;
@@ -16,6 +17,14 @@ final class TimeOption {
 
   /** Returns the time given, or {@code otherwise}. */
   Duration orElse(Duration otherwise) {
-    return time == null ? otherwise : Durations.parse(time);
+    if (time == null) {
+      return otherwise;
+    }
+    try {
+      return Durations.parse(time);
+    } catch (GameInputException wrong) {
+      // The mistake names the option it was given to, as every option's mistake does.
+      throw new GameInputException("--time: " + wrong.getMessage());
+    }
   }
 }

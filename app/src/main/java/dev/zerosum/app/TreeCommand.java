@@ -51,6 +51,13 @@ final class TreeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    // The file and the size of the picture are checked before the search, not after it.
+    if (output != null) {
+      AtomicFiles.checkWritable(output, "write");
+    }
+    if (format == Format.SVG) {
+      search.checkNodes(TreePicture.MAX_NODES, MESSAGES.text("tree.picture-limit"));
+    }
     GameTree tree = search.search(selection.of(spec));
     String text =
         switch (format) {

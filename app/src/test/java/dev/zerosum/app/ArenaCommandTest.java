@@ -38,6 +38,26 @@ class ArenaCommandTest {
   }
 
   @Test
+  void theGamesLevelsDoForTheirEngines() {
+    CommandRun run =
+        CommandRun.of(
+            "",
+            "arena",
+            "connect4",
+            "--players",
+            "easy,medium",
+            "--games",
+            "2",
+            "--anchor",
+            "easy");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out())
+        .as("easy and medium are random and the rule of thumb in Connect Four")
+        .containsPattern("random +heuristic\\n")
+        .contains("anchored at random = 0");
+  }
+
+  @Test
   void theSameSeedGivesTheSameResultsAndTheJsonSaysSo() throws Exception {
     String[] args = nimArena("json");
     CommandRun first = CommandRun.of("", args);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.fail;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.GameRegistry;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.PlayableGame;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -36,7 +37,7 @@ import picocli.CommandLine.ParseResult;
  * arena} (it plays for minutes or hours), {@code solve} (a whole benchmark set), and a command that
  * writes a file ({@code -o}) or reads one the reader made first ({@code --load}, {@code
  * --journal}); their game is set up with the options given, as the command would set it up, and an
- * arena's players must be ones the game offers.
+ * arena's players (engines, or the game's levels) must be ones the game offers.
  */
 class DocsCommandsTest {
   /** The commands that are not run, and why. */
@@ -156,7 +157,7 @@ class DocsCommandsTest {
       for (String player : players) {
         assertThat(game.agents())
             .as("%s: the players %s offers", where, game.module().name())
-            .contains(AgentSpec.parse(player).kindName());
+            .contains(AgentSpec.parse(Level.engineOf(game.levels(), player)).kindName());
       }
     } catch (GameInputException wrong) {
       throw new AssertionError(where + ": " + registry.describe(wrong), wrong);

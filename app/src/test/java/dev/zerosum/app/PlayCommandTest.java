@@ -107,6 +107,27 @@ class PlayCommandTest {
   }
 
   @Test
+  void aLevelsNameDoesForItsEngine() {
+    CommandRun run =
+        CommandRun.of(
+            "",
+            "play",
+            "tictactoe",
+            "--x",
+            "perfect",
+            "--o",
+            "medium",
+            "--games",
+            "2",
+            "--seed",
+            "1");
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    assertThat(run.out())
+        .as("medium is the rule of thumb in tic-tac-toe")
+        .contains("O (heuristic)");
+  }
+
+  @Test
   void nimIsPlayedWithPileLetters() {
     CommandRun run =
         CommandRun.of("Z-1\nA-2\nA-1\nquit\n", "play", "nim", "--piles", "1,2", "--plain");
@@ -149,7 +170,7 @@ class PlayCommandTest {
         "--x is --first in this game: give one of them");
     assertRefused(
         CommandRun.of("", "play", "tictactoe", "--games", "0"), "--games 0 is out of range");
-    assertRefused(CommandRun.of("", "play", "tictactoe", "--bogus"), "Unknown option: '--bogus'");
+    assertRefused(CommandRun.of("", "play", "tictactoe", "--bogus"), "unknown option: --bogus");
   }
 
   @Test
@@ -158,7 +179,7 @@ class PlayCommandTest {
     assertThat(seed.exitCode()).isEqualTo(2);
     assertThat(seed.err().lines().toList())
         .containsExactly(
-            "zerosum play: Invalid value for option '--seed': 'abc' is not a long",
+            "zerosum play: --seed: 'abc' is not a whole number",
             "Try 'zerosum play --help' for more.");
     CommandRun command = CommandRun.of("", "foo");
     assertThat(command.exitCode()).isEqualTo(2);

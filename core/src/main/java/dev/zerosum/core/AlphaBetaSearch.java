@@ -354,6 +354,17 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
     }
 
     /**
+     * Searches under {@code budget}: its time limit, if it has one, read from its clock, and its
+     * interrupt, in place of any {@link #timeLimit}, {@link #ticker} and {@link #stopWhen} before.
+     */
+    public Builder<S, A> budget(Budget budget) {
+      this.timeLimit = budget.timed() ? budget.time() : null;
+      this.ticker = budget.ticker();
+      this.stop = budget.interrupt();
+      return this;
+    }
+
+    /**
      * Returns the search.
      *
      * @throws IllegalStateException if a maximum depth was set without an evaluator

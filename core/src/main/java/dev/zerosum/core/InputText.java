@@ -37,14 +37,60 @@ public final class InputText {
       Objects.requireNonNull(text, "text");
     }
 
-    /** Returns true when the text is too long to quote whole. */
+    /** Returns true when the text is too long to quote whole (its control characters escaped). */
     public boolean isCut() {
-      return text.length() > SHOWN;
+      return text.length() > SHOWN || escaped(Integer.MAX_VALUE).length() > SHOWN;
     }
 
-    /** Returns the text as quoted: whole, or its first characters followed by an ellipsis. */
+    /**
+     * Returns the text as quoted: whole, or its first characters followed by an ellipsis; a control
+     * character (a NUL, an escape, a line break …) is shown as an escape (a backslash and n for a
+     * line break, a backslash, u and four hex digits for most others), so that what was typed
+     * cannot move the cursor, colour the terminal or start a line.
+     */
     public String shown() {
-      return isCut() ? text.substring(0, SHOWN - 8) + "…" : text;
+      return isCut() ? escaped(SHOWN - 8) + "…" : escaped(SHOWN);
+    }
+
+    /** Returns the text escaped, cut to at most {@code most} characters at a whole escape. */
+    private String escaped(int most) {
+      StringBuilder shown = new StringBuilder();
+      for (int at = 0; at < text.length(); ) {
+        int point = text.codePointAt(at);
+        String one = escape(point);
+        if (shown.length() + one.length() > most) {
+          break;
+        }
+        shown.append(one);
+        at += Character.charCount(point);
+      }
+      return shown.toString();
+    }
+
+    private static String escape(int point) {
+      return switch (point) {
+        case '\n' -> "\\n";
+        case '\r' -> "\\r";
+        case '\t' -> "\\t";
+        case 0 -> "\\0";
+        default ->
+            shownAsEscape(point)
+                ? String.format(Locale.ROOT, "\\u%04x", point)
+                : Character.toString(point);
+      };
+    }
+
+    /**
+     * Returns true for a character that acts rather than shows: a control character, a line or
+     * paragraph separator, or one of the marks that reverse the direction of the text after it.
+     */
+    private static boolean shownAsEscape(int point) {
+      return Character.isISOControl(point)
+          || point == 0x2028
+          || point == 0x2029
+          || (point >= 0x202a && point <= 0x202e)
+          || (point >= 0x2066 && point <= 0x2069)
+          || (Character.getType(point) == Character.SURROGATE);
     }
 
     /** Returns the length of the whole text, in characters. */
@@ -56,7 +102,7 @@ public final class InputText {
     @Override
     public String toString() {
       if (!isCut()) {
-        return "'" + text + "'";
+        return "'" + shown() + "'";
       }
       return String.format(Locale.ROOT, "'%s' (%,d characters)", shown(), length());
     }

@@ -165,6 +165,17 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     }
 
     /**
+     * Searches under {@code budget}: its time limit, if it has one, read from its clock, and its
+     * interrupt, in place of any {@link #timeLimit}, {@link #ticker} and {@link #stopWhen} before.
+     */
+    public Builder<S, A> budget(Budget budget) {
+      this.timeLimit = budget.timed() ? budget.time() : null;
+      this.ticker = budget.ticker();
+      this.stop = budget.interrupt();
+      return this;
+    }
+
+    /**
      * Tells {@code listener} the nodes of every iteration in turn, each an alpha-beta search from
      * the root (see {@link AlphaBetaSearch.Builder#listener}).
      */

@@ -273,6 +273,17 @@ public final class MctsSearch<S, A> implements Search<S, A> {
       return this;
     }
 
+    /**
+     * Searches under {@code budget}: its time limit, if it has one, read from its clock, and its
+     * interrupt, in place of any {@link #timeLimit}, {@link #ticker} and {@link #stopWhen} before.
+     */
+    public Builder<S, A> budget(Budget budget) {
+      this.timeLimit = budget.timed() ? budget.time() : null;
+      this.ticker = budget.ticker();
+      this.stop = budget.interrupt();
+      return this;
+    }
+
     /** Seeds the random choices (0 unless told): one thread and one seed repeat a search. */
     public Builder<S, A> seed(long seed) {
       this.seed = seed;

@@ -261,6 +261,17 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
     }
 
     /**
+     * Searches under {@code budget}: its time limit, if it has one, read from its clock, and its
+     * interrupt, in place of any {@link #timeLimit}, {@link #ticker} and {@link #stopWhen} before.
+     */
+    public Builder<S, A> budget(Budget budget) {
+      this.timeLimit = budget.timed() ? budget.time() : null;
+      this.ticker = budget.ticker();
+      this.stop = budget.interrupt();
+      return this;
+    }
+
+    /**
      * Tells {@code listener} each node the search enters and leaves; for a trace of one search,
      * give a new listener to a new search (see {@link SearchTrace}).
      */

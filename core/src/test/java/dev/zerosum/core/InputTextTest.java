@@ -2,6 +2,7 @@ package dev.zerosum.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -24,6 +25,21 @@ class InputTextTest {
     assertThat(quoted.length()).isEqualTo(length);
     assertThat(quoted).hasToString(english);
     assertThat(InputText.quote(typed)).isEqualTo(english);
+  }
+
+  @Test
+  void controlCharactersAreShownAsEscapesAndCountTowardTheCut() {
+    String[][] cases = {
+      {"a\0b", "'a\\0b'"},
+      {"line\nnext", "'line\\nnext'"},
+      {"\u001b[31mred", "'\\u001b[31mred'"},
+      {"tab\there\r", "'tab\\there\\r'"},
+      {"\u202eevil", "'\\u202eevil'"},
+      {"\u0007".repeat(8), "'" + "\\u0007".repeat(5) + "…' (8 characters)"},
+    };
+    for (String[] quoted : cases) {
+      assertThat(InputText.quote(quoted[0])).as(quoted[1]).isEqualTo(quoted[1]);
+    }
   }
 
   @ParameterizedTest(name = "{0}")

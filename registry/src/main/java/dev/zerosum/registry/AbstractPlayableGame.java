@@ -98,11 +98,7 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
 
   private Agent<S, A> searchAgent(AgentSpec spec, AgentContext context) {
     IterativeDeepeningSearch.Builder<S, A> builder =
-        IterativeDeepeningSearch.on(game())
-            .evaluator(evaluator())
-            .timeLimit(context.time())
-            .ticker(context.ticker())
-            .stopWhen(context.cancel());
+        IterativeDeepeningSearch.on(game()).evaluator(evaluator()).budget(context.budget());
     if (spec.kind() == AgentSpec.Kind.DEPTH) {
       builder.maxDepth(spec.depth());
     }
@@ -157,9 +153,20 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
 
   /**
    * Returns the analysis of {@code state} given the value of each of its moves, in the game's
-   * order; a value that is not exact marks its move as an estimate.
+   * order; a value that is not exact marks its move as an estimate. The position's value is exact
+   * when every move is proven, or when one is a proven win: the position is then won, in the plies
+   * of the fastest proven win, and its best moves are the proven wins that fast.
    */
   protected Analysis analysisOf(S state, List<MoveValue<A>> values) {
+    return analysisOf(state, values, null);
+  }
+
+  /**
+   * Returns the {@link #analysisOf(Object, List) analysis} of {@code state} whose own value is
+   * {@code known} (exact, for the player to move: an opening book's) whatever its moves' values
+   * say; null when not known. Its best moves are then the proven moves that keep that value.
+   */
+  protected Analysis analysisOf(S state, List<MoveValue<A>> values, Value known) {
     Game<S, A> game = game();
     String position = notation().formatPosition(state);
     String toMove = playerName(game.player(state));
@@ -188,11 +195,15 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
     List<Analysis.MoveAnalysis> moves = new ArrayList<>();
     boolean exact = true;
     Value best = null;
+    Value provenWin = null; // the fastest win among the proven moves
     for (MoveValue<A> move : values) {
       Value value = move.value();
       exact &= value.exact();
       if (best == null || value.score() > best.score()) {
         best = value;
+      }
+      if (isProvenWin(value) && (provenWin == null || value.score() > provenWin.score())) {
+        provenWin = value;
       }
       moves.add(
           new Analysis.MoveAnalysis(
@@ -204,10 +215,28 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
     if (best == null) {
       throw new IllegalStateException("a position that is not over has no legal move");
     }
-    // Unless every move is proven, only a proven win says what the position is worth.
-    Outcome outcome = exact || best.outcome() == Outcome.WIN ? best.outcome() : Outcome.UNKNOWN;
-    List<String> bestMoves =
-        MoveValue.best(values).stream().map(a -> notation().formatMove(state, a)).toList();
+    List<String> bestMoves;
+    Outcome outcome;
+    Value worth;
+    if (!exact && known != null) {
+      worth = known;
+      outcome = known.outcome();
+      exact = true;
+      bestMoves = provenWith(state, values, known.score());
+    } else if (!exact && provenWin != null) {
+      // One proven win is enough to prove the position won, whatever the other moves are worth;
+      // its plies are the fastest proven, at most those of perfect play.
+      worth = provenWin;
+      outcome = Outcome.WIN;
+      exact = true;
+      bestMoves = provenWith(state, values, provenWin.score());
+    } else {
+      worth = best;
+      // Unless every move is proven, only a win says what the position is worth.
+      outcome = exact || best.outcome() == Outcome.WIN ? best.outcome() : Outcome.UNKNOWN;
+      bestMoves =
+          MoveValue.best(values).stream().map(a -> notation().formatMove(state, a)).toList();
+    }
     return new Analysis(
         module.name(),
         position,
@@ -215,10 +244,22 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
         Analysis.PLAYING,
         null,
         outcome.word(),
-        outcome == Outcome.UNKNOWN ? null : plies(best),
+        outcome == Outcome.UNKNOWN ? null : plies(worth),
         exact,
         moves,
         bestMoves);
+  }
+
+  /** Returns the moves proven to score {@code score}, as written. */
+  private List<String> provenWith(S state, List<MoveValue<A>> values, int score) {
+    return values.stream()
+        .filter(move -> move.value().exact() && move.value().score() == score)
+        .map(move -> notation().formatMove(state, move.action()))
+        .toList();
+  }
+
+  private static boolean isProvenWin(Value value) {
+    return value.exact() && value.outcome() == Outcome.WIN;
   }
 
   /** Returns the plies to the end of a proven win or loss; null otherwise. */

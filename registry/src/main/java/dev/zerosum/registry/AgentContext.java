@@ -1,5 +1,6 @@
 package dev.zerosum.registry;
 
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
@@ -76,6 +77,19 @@ public record AgentContext(
   /** Returns this context with engines searching on {@code threads} threads at most. */
   public AgentContext withThreads(int threads) {
     return new AgentContext(seed, time, ticker, cancel, notes, threads);
+  }
+
+  /** Returns this context stopped at once also when {@code more} says (Ctrl-C at a terminal). */
+  public AgentContext withCancel(StopCondition more) {
+    return new AgentContext(seed, time, ticker, cancel.or(more), notes, threads);
+  }
+
+  /**
+   * Returns the budget of one move: {@link #time} on {@link #ticker}, stopped at once by {@link
+   * #cancel}; {@link Budget#start()} starts a move's clock.
+   */
+  public Budget budget() {
+    return Budget.of(time, ticker, cancel);
   }
 
   /** Returns the deadline of one move, starting now. */

@@ -17,8 +17,10 @@ import java.util.List;
  *     move was proven
  * @param plies plies to the end with perfect play (fastest win, slowest loss); null for a draw, for
  *     an unknown outcome, or when only the outcome is known
- * @param exact false when the budget ran out before every move was proven: the value is then the
- *     best of the proven moves and the estimates
+ * @param exact true when the position's value is proven: every move proven, or one of them a proven
+ *     win (the position is then won, and {@code plies} are those of the fastest win proven, at most
+ *     perfect play's); false when the budget ran out first: the value is then the best of the
+ *     proven moves and the estimates
  * @param moves each legal move with its value for the player making it, in the game's order; empty
  *     at the end of a game; null when there are too many to list
  * @param best the moves that achieve the position's value (for a win known only from theory, the

@@ -23,11 +23,20 @@ public sealed interface BoardView
    * @param columns the number of columns
    * @param gravity true when a move names a column and the mark falls to its lowest empty cell
    * @param cells one string per row, one character per cell: a player's mark or {@code .}
+   * @param line the cells of the winner's line (a run of k marks or more) when a side has won by
+   *     one; empty otherwise
    */
-  record Grid(int rows, int columns, boolean gravity, List<String> cells) implements BoardView {
-    /** Copies the rows. */
+  record Grid(int rows, int columns, boolean gravity, List<String> cells, List<Cell> line)
+      implements BoardView {
+    /** Copies the rows and the line. */
     public Grid {
       cells = List.copyOf(cells);
+      line = List.copyOf(line);
+    }
+
+    /** Returns a grid with no winning line on it (a game going on, drawn, or won otherwise). */
+    public Grid(int rows, int columns, boolean gravity, List<String> cells) {
+      this(rows, columns, gravity, cells, List.of());
     }
 
     @Override
@@ -35,6 +44,14 @@ public sealed interface BoardView
       return "grid";
     }
   }
+
+  /**
+   * A cell of a grid.
+   *
+   * @param row its row, from 0 at the top
+   * @param column its column, from 0 at the left
+   */
+  record Cell(int row, int column) {}
 
   /**
    * Piles of objects; a move takes some from one pile.

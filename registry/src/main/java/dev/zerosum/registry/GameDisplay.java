@@ -57,6 +57,16 @@ public interface GameDisplay<S, A> extends GameRules<S, A> {
   }
 
   /**
+   * Returns {@code move}, legal in {@code state}, as a person reads it in the current language
+   * ({@link dev.zerosum.registry.i18n.Language#current()}): {@code take 37 from pile B}, {@code
+   * drop in column 4}. Text for people only, as {@link #displayPlayerName} is; the notation's move
+   * unless the game says otherwise.
+   */
+  default String moveText(S state, A move) {
+    return notation().formatMove(state, move);
+  }
+
+  /**
    * Returns the player as a person reads it in the current language ({@link
    * dev.zerosum.registry.i18n.Language#current()}): {@code X}, or {@code primero} where Nim's
    * {@link #playerName} is {@code first}. Text for people only: what is typed, saved or sent as

@@ -25,6 +25,18 @@ public interface GameEngines<S, A> {
    */
   Agent<S, A> agent(AgentSpec spec, AgentContext context);
 
+  /**
+   * Returns the levels the game offers with its options, weakest first, each played by one of
+   * {@link #agents()}: by default {@code easy} at random, {@code medium} by the rule of thumb and
+   * {@code strongest} by the {@code perfect} engine, as far as the game offers them. A game
+   * overrides it with levels measured to differ in strength, naming its top level {@code perfect}
+   * only where its engine is proven perfect.
+   */
+  default List<Level> levels() {
+    return Level.offered(
+        agents(), Level.easy("random"), Level.medium("heuristic"), Level.strongest("perfect"));
+  }
+
   /** Returns the estimate that searches stopping short of the end use for this game. */
   Evaluator<S> evaluator();
 }

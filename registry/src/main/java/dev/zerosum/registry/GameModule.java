@@ -78,6 +78,15 @@ public interface GameModule {
   }
 
   /**
+   * Returns the names of the options (among {@link #options()}) that set where a game starts and
+   * nothing else, like Nim's {@code piles}: a command given a position of its own ({@code analyze},
+   * {@code trace} …) refuses them rather than ignore them. None unless told.
+   */
+  default List<String> startOptions() {
+    return List.of();
+  }
+
+  /**
    * Returns the game set up with {@code options}, which hold every option of {@link #options()}.
    *
    * @throws dev.zerosum.core.GameInputException when the options make no game (Nim with no pile,

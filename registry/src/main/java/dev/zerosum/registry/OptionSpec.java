@@ -23,6 +23,9 @@ import java.util.Objects;
  * @param defaultValue the value when none is given: a Boolean, a Long or a List of Longs
  * @param min the smallest number allowed (integers)
  * @param max the largest number allowed (integers)
+ * @param title what a person calls the option, in the current language ({@code Piles}, {@code
+ *     Montones}): the page's label of its field, and its name in the page's messages; the name with
+ *     a capital unless the game gives one ({@link #titled})
  */
 public record OptionSpec(
     String name,
@@ -31,7 +34,8 @@ public record OptionSpec(
     String description,
     Object defaultValue,
     long min,
-    long max) {
+    long max,
+    String title) {
 
   private static final Messages MESSAGES = Messages.of(OptionSpec.class);
 
@@ -59,6 +63,26 @@ public record OptionSpec(
     }
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(defaultValue, "defaultValue");
+    if (title == null || title.isBlank()) {
+      title = name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1);
+    }
+  }
+
+  /** Creates the option with no title of its own: it is titled from its name. */
+  public OptionSpec(
+      String name,
+      Type type,
+      String label,
+      String description,
+      Object defaultValue,
+      long min,
+      long max) {
+    this(name, type, label, description, defaultValue, min, max, null);
+  }
+
+  /** Returns this option with the {@code title} a person reads, in the current language. */
+  public OptionSpec titled(String title) {
+    return new OptionSpec(name, type, label, description, defaultValue, min, max, title);
   }
 
   /** Returns an on/off option, off unless given. */
@@ -183,11 +207,14 @@ public record OptionSpec(
     try {
       value = Long.parseLong(part);
     } catch (NumberFormatException notANumber) {
-      String key =
-          part.matches("[+-]?\\d+")
-              ? "registry.option.not-whole-fits"
-              : "registry.option.not-whole";
-      throw new GameInputException(MESSAGES.text(key, what, range()));
+      if (part.matches("[+-]?\\d+")) {
+        throw new GameInputException(
+            MESSAGES.text(
+                part.startsWith("-") ? "registry.option.too-small" : "registry.option.too-large",
+                what,
+                range()));
+      }
+      throw new GameInputException(MESSAGES.text("registry.option.not-whole", what, range()));
     }
     return inRange(value, what);
   }
@@ -201,9 +228,19 @@ public record OptionSpec(
   }
 
   private String range() {
+    // A bound no one types (Nim's 2^62 objects a pile) is no bound to a person: "0 or more", not
+    // "0 to 4611686018427387904".
+    if (max >= NO_BOUND) {
+      return min <= -NO_BOUND
+          ? MESSAGES.text("registry.option.any")
+          : MESSAGES.text("registry.option.at-least", String.valueOf(min));
+    }
     // Strings, not numbers: a bound is written as it is typed, never grouped.
     return MESSAGES.text("registry.option.from-to", String.valueOf(min), String.valueOf(max));
   }
+
+  /** A bound at or past this (a million million) is said as none. */
+  private static final long NO_BOUND = 1_000_000_000_000L;
 
   private String example() {
     return defaultValue instanceof List<?> list && !list.isEmpty()

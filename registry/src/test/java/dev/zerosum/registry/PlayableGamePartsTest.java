@@ -47,11 +47,12 @@ class PlayableGamePartsTest {
                 "*glyph(S)",
                 "*displayPosition(S)",
                 "*displayPlayerName(Player)",
-                "*nodeName(S)")),
+                "*nodeName(S)",
+                "*moveText(S, A)")),
         Arguments.of(
             GameEngines.class,
             List.of(),
-            List.of("agents()", "agent(AgentSpec, AgentContext)", "evaluator()")),
+            List.of("agents()", "agent(AgentSpec, AgentContext)", "*levels()", "evaluator()")),
         Arguments.of(
             GameAnalyst.class, List.of(), List.of("analyze(S, StopCondition)", "*explain(S)")));
   }

@@ -1,96 +1,83 @@
 package dev.zerosum.app.play;
 
 import dev.zerosum.core.StopCondition;
-import dev.zerosum.registry.i18n.Messages;
+import dev.zerosum.core.StopFlag;
+import dev.zerosum.core.Ticker;
 import java.io.PrintStream;
-import java.util.Locale;
-import java.util.concurrent.atomic.AtomicBoolean;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
 
 /**
- * A long search at a terminal, such as a hint on an early Connect Four position: while it runs, a
- * line shows how long it has been thinking, and Ctrl-C stops the search, not the program, so the
- * game goes on with what the search found so far. Where no person sits at a terminal, it does
- * nothing: no line is drawn and Ctrl-C ends the program as usual.
+ * A search a person waits for at a terminal, such as a hint, the engine's move or an analysis: one
+ * way for every one of them. Ctrl-C raises a {@link StopFlag} that the search's budget reads, so it
+ * stops the search, not the program, and the caller goes on with what the search found; a line on
+ * standard error shows, after a second, that it is thinking and for how long ({@link
+ * ThinkingLine}). Where no person sits at a terminal, it does nothing: no line is drawn and Ctrl-C
+ * ends the program as usual.
  *
  * <pre>{@code
- * try (Interruptible search = Interruptible.start(out, terminal, "hint")) {
- *   analysis = game.analyze(state, search.stopped());
+ * StopFlag interrupt = new StopFlag();
+ * try (Interruptible search = Interruptible.start(watch, "hint", interrupt)) {
+ *   analysis = game.analyze(state, Budget.of(time, ticker, interrupt).start());
  * }
  * }</pre>
  */
 public final class Interruptible implements AutoCloseable {
-  /** How often the line is redrawn. */
-  static final long REDRAW_MILLIS = 250;
-
   private static final Signal INTERRUPT = new Signal("INT");
-  private static final Messages MESSAGES = Messages.of(Interruptible.class);
 
-  private final AtomicBoolean pressed = new AtomicBoolean();
-  private final SignalHandler previous; // null: not at a terminal, nothing to restore
-  private final Thread progress; // null: not at a terminal
+  private final StopFlag flag;
+  private final SignalHandler previous; // null: Ctrl-C not caught, nothing to restore
+  private final ThinkingLine line; // null: no line drawn
 
-  private Interruptible(PrintStream out, boolean terminal, String what) {
-    if (!terminal) {
-      previous = null;
-      progress = null;
-      return;
+  /**
+   * Where a search is watched from.
+   *
+   * @param err where the thinking line goes
+   * @param progress true to draw the line (standard error is a terminal)
+   * @param catchInterrupt true to catch Ctrl-C (a person at a terminal)
+   * @param ticker the clock of the line's seconds
+   */
+  public record Watch(PrintStream err, boolean progress, boolean catchInterrupt, Ticker ticker) {
+    /** A watch that neither draws nor catches anything: a pipe, a test. */
+    public static Watch none(PrintStream err) {
+      return new Watch(err, false, false, Ticker.system());
     }
+  }
+
+  private Interruptible(Watch watch, String what, StopFlag flag) {
+    this.flag = flag;
+    flag.clear();
     // sun.misc.Signal is the JDK's only way to catch Ctrl-C; it is kept for such uses.
-    previous = Signal.handle(INTERRUPT, signal -> pressed.set(true));
-    long start = System.nanoTime();
-    progress =
-        new Thread(
-            () -> {
-              try {
-                while (!Thread.currentThread().isInterrupted()) {
-                  Thread.sleep(REDRAW_MILLIS);
-                  // The thread inherits the language of the one that started it.
-                  String seconds =
-                      String.format(Locale.ROOT, "%.0f", (System.nanoTime() - start) / 1e9);
-                  out.print("\r" + MESSAGES.text("play.thinking", what, seconds));
-                  out.flush();
-                }
-              } catch (InterruptedException done) {
-                Thread.currentThread().interrupt();
-              }
-            },
-            "zerosum-progress");
-    progress.setDaemon(true);
-    progress.start();
+    previous = watch.catchInterrupt() ? Signal.handle(INTERRUPT, signal -> flag.raise()) : null;
+    line = watch.progress() ? ThinkingLine.start(watch.err(), what, watch.ticker()) : null;
   }
 
   /**
-   * Starts watching a search described by {@code what} (in the current language): a line on {@code
-   * out} and Ctrl-C, only when {@code terminal}.
+   * Starts watching a search described by {@code what} (in the current language): Ctrl-C raises
+   * {@code flag} (lowered first), and the line is drawn, as {@code watch} allows.
    */
-  public static Interruptible start(PrintStream out, boolean terminal, String what) {
-    return new Interruptible(out, terminal, what);
+  public static Interruptible start(Watch watch, String what, StopFlag flag) {
+    return new Interruptible(watch, what, flag);
   }
 
   /** Returns the condition that stops the search once Ctrl-C has been pressed. */
   public StopCondition stopped() {
-    return pressed::get;
+    return flag;
   }
 
   /** Returns true when Ctrl-C stopped the search. */
   public boolean wasStopped() {
-    return pressed.get();
+    return flag.raised();
   }
 
   /** Erases the line and gives Ctrl-C back to the program. */
   @Override
   public void close() {
-    if (progress == null) {
-      return;
+    if (line != null) {
+      line.close();
     }
-    progress.interrupt();
-    try {
-      progress.join();
-    } catch (InterruptedException again) {
-      Thread.currentThread().interrupt();
+    if (previous != null) {
+      Signal.handle(INTERRUPT, previous);
     }
-    Signal.handle(INTERRUPT, previous);
   }
 }

@@ -6,6 +6,11 @@ public interface LineInput extends AutoCloseable {
   /** Shows {@code prompt} and returns the next line, or null at the end of the input. */
   String readLine(String prompt);
 
+  /** Returns true when the last {@link #readLine} ended because the person pressed Ctrl-C. */
+  default boolean interrupted() {
+    return false;
+  }
+
   @Override
   default void close() {}
 }

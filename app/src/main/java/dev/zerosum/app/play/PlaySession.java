@@ -4,10 +4,11 @@ import dev.zerosum.app.save.SaveFile;
 import dev.zerosum.app.save.SaveFiles;
 import dev.zerosum.app.save.SavedGames;
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
-import dev.zerosum.core.StopCondition;
+import dev.zerosum.core.StopFlag;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.registry.AgentContext;
 import dev.zerosum.registry.AgentSpec;
@@ -27,17 +28,20 @@ import java.util.Locale;
  * {@code undo}, {@code save FILE}, {@code load FILE}, {@code quit}, or their Spanish names ({@code
  * ayuda}, {@code pista}, {@code deshacer}, {@code guardar}, {@code cargar}, {@code salir}) in any
  * language. A mistake gets one line saying what was wrong, then the prompt again; the end of the
- * input ends the session cleanly. Everything it says is in the current language ({@link
- * dev.zerosum.registry.i18n.Language#current()}); the save files it writes are the same in every
- * one.
+ * input ends the session cleanly.
+ *
+ * <p>Every search it starts, the engines' moves and the hints, runs under one {@link Budget}: the
+ * settings' time on the session's clock, stopped at once by Ctrl-C at a terminal ({@link
+ * Interruptible}). Ctrl-C while an engine thinks stops it and returns to the prompt ({@code go}
+ * lets it move again); between two engines it ends the run with the scoreboard. A game that Ctrl-C
+ * ends unfinished is kept in a file, and the session says where. Everything it says is in the
+ * current language ({@link dev.zerosum.registry.i18n.Language#current()}); the save files it writes
+ * are the same in every one.
  *
  * @param <S> the type of a position
  * @param <A> the type of a move
  */
 public final class PlaySession<S, A> {
-  /** A hint names at most this many of the best moves, then says how many there are. */
-  static final int HINT_MOVES = 6;
-
   private static final Messages MESSAGES = Messages.of(PlaySession.class);
 
   private final PlayableGame<S, A> adapter;
@@ -50,10 +54,24 @@ public final class PlaySession<S, A> {
   private final Scoreboard scoreboard = new Scoreboard();
   private final List<A> moves = new ArrayList<>(); // this game's moves
   private final List<S> positions = new ArrayList<>(); // positions.get(i) is before moves.get(i)
+  private final StopFlag interrupt = new StopFlag(); // raised by Ctrl-C while a search runs
+  private final Interruptible.Watch watch;
+  private final Budget budget;
+  private boolean endedByCtrlC; // the scoreboard is shown even before the first game ends
 
-  /** Sets up a session; nothing is played until {@link #run}. */
+  /**
+   * Sets up a session whose searches are watched as {@code watch} says and timed on {@code ticker}
+   * (a test's clock makes their budget a count of work); nothing is played until {@link #run}.
+   */
   public PlaySession(
-      PlayableGame<S, A> adapter, PlaySettings settings, LineInput input, PrintStream out) {
+      PlayableGame<S, A> adapter,
+      PlaySettings settings,
+      LineInput input,
+      PrintStream out,
+      Interruptible.Watch watch,
+      Ticker ticker) {
+    this.watch = watch;
+    this.budget = Budget.of(settings.time(), ticker, interrupt);
     this.adapter = adapter;
     this.game = adapter.game();
     this.settings = settings;
@@ -61,8 +79,7 @@ public final class PlaySession<S, A> {
     this.input = input;
     this.out = out;
     AgentContext context =
-        new AgentContext(
-            settings.seed(), settings.time(), Ticker.system(), StopCondition.never(), out::println);
+        new AgentContext(settings.seed(), settings.time(), ticker, interrupt, out::println);
     for (int seat = 0; seat < 2; seat++) {
       // Each seat gets its own seed, so two random players do not mirror each other.
       engines.add(
@@ -90,11 +107,13 @@ public final class PlaySession<S, A> {
       if (!playGame()) {
         break;
       }
-      if (settings.games() > 0 ? scoreboard.games() >= settings.games() : !askToPlayAgain()) {
+      if (settings.games() > 0
+          ? scoreboard.games() >= settings.games()
+          : !PlayAgain.ask(input, out)) {
         break;
       }
     }
-    if (scoreboard.games() > 0) {
+    if (scoreboard.games() > 0 || endedByCtrlC) {
       scoreboard.print(out);
     }
   }
@@ -140,13 +159,32 @@ public final class PlaySession<S, A> {
         if (!boardShown) {
           showBoard();
         }
-        HumanTurn turn = humanTurn(seat);
+        HumanTurn turn = humanTurn(seat, false);
         if (turn == HumanTurn.QUIT) {
           return false;
         }
         boardShown = turn == HumanTurn.SAME_BOARD;
       } else {
-        A move = engine.chooseAction(current());
+        A move = think(seat, engine);
+        if (move == null) {
+          if (!engines.contains(null)) {
+            // Two engines: Ctrl-C ends the run, with what was played and the scoreboard.
+            out.println(
+                MESSAGES.text(
+                    "play.run.stopped", KeptGame.written(adapter.notation(), positions, moves)));
+            endedByCtrlC = true;
+            keep();
+            return false;
+          }
+          out.println(MESSAGES.text("play.engine.stopped"));
+          showBoard();
+          HumanTurn turn = humanTurn(seat, true);
+          if (turn == HumanTurn.QUIT) {
+            return false;
+          }
+          boardShown = turn == HumanTurn.SAME_BOARD;
+          continue;
+        }
         if (showsEveryMove()) {
           out.println(
               MESSAGES.text(
@@ -161,6 +199,37 @@ public final class PlaySession<S, A> {
     }
     announceResult();
     return true;
+  }
+
+  /**
+   * Stops the search running now, as Ctrl-C does at a terminal: safe from any thread, and what a
+   * test's clock calls to press Ctrl-C at a chosen moment of a search.
+   */
+  public void interrupt() {
+    interrupt.raise();
+  }
+
+  /** Returns the move of the engine in {@code seat}, or null when Ctrl-C stopped it. */
+  private A think(int seat, Agent<S, A> engine) {
+    String name = sideName(seat);
+    try (Interruptible search = Interruptible.start(watch, name, interrupt)) {
+      A move = engine.chooseAction(current());
+      return search.wasStopped() ? null : move;
+    }
+  }
+
+  /**
+   * Keeps the unfinished game that Ctrl-C ends, and says where; a game with no move, or over, has
+   * nothing to keep.
+   */
+  private void keep() {
+    if (!moves.isEmpty() && !game.isTerminal(current())) {
+      KeptGame.keep(saveFile(), adapter.module().name(), out);
+    }
+  }
+
+  private SaveFile saveFile() {
+    return SavedGames.saveOf(adapter, specs[0], specs[1], settings.time(), settings.seed(), moves);
   }
 
   private void showBoard() {
@@ -196,13 +265,21 @@ public final class PlaySession<S, A> {
     QUIT
   }
 
-  private HumanTurn humanTurn(int seat) {
+  /**
+   * Reads the person's lines until a move or a command that changes the board; {@code engineTurn}
+   * when Ctrl-C stopped the engine of {@code seat}: then {@code go} lets it move again.
+   */
+  private HumanTurn humanTurn(int seat, boolean engineTurn) {
     String prompt =
         MESSAGES.text("play.prompt", adapter.displayPlayerName(seat == 0 ? Player.MAX : Player.MIN))
             + " ";
     while (true) {
       String line = input.readLine(prompt);
       if (line == null) {
+        if (input.interrupted()) {
+          endedByCtrlC = true;
+          keep(); // Ctrl-C at the prompt: the game is not lost
+        }
         return HumanTurn.QUIT;
       }
       String[] words = line.strip().split("\\s+", 2);
@@ -214,6 +291,12 @@ public final class PlaySession<S, A> {
             return HumanTurn.QUIT;
           }
           case "help", "?", "ayuda" -> help();
+          case "go", "sigue" -> {
+            if (engineTurn) {
+              return HumanTurn.NEW_BOARD;
+            }
+            throw new GameInputException(MESSAGES.text("play.go.not-stopped"));
+          }
           case "hint", "pista" -> hint();
           case "undo", "deshacer" -> {
             if (undo()) {
@@ -226,6 +309,9 @@ public final class PlaySession<S, A> {
             return HumanTurn.NEW_BOARD;
           }
           default -> {
+            if (engineTurn) {
+              throw new GameInputException(MESSAGES.text("play.engine.turn"));
+            }
             play(adapter.notation().parseMove(current(), line));
             return HumanTurn.NEW_BOARD;
           }
@@ -251,42 +337,13 @@ public final class PlaySession<S, A> {
   private void hint() {
     Analysis analysis;
     String name = MESSAGES.text("play.hint.name");
-    try (Interruptible search = Interruptible.start(out, settings.terminal(), name)) {
-      analysis = adapter.analyze(current(), search.stopped());
-      if (settings.terminal()) {
-        out.print("\r\u001b[K"); // the progress line goes
-      }
+    try (Interruptible search = Interruptible.start(watch, name, interrupt)) {
+      analysis = adapter.analyze(current(), budget.start());
       if (search.wasStopped()) {
         out.println(MESSAGES.text("play.hint.stopped"));
       }
     }
-    List<String> best = analysis.best();
-    String moves;
-    if (best.size() <= HINT_MOVES) {
-      moves = best.isEmpty() ? "" : best.get(0); // "5 or 1 or 3", one "or" at a time
-      for (int i = 1; i < best.size(); i++) {
-        moves = MESSAGES.text("play.hint.either", moves, best.get(i));
-      }
-    } else {
-      moves =
-          MESSAGES.text(
-              "play.hint.more",
-              String.join(", ", best.subList(0, HINT_MOVES)),
-              String.valueOf(best.size()));
-    }
-    out.println(MESSAGES.text("play.hint", moves, value(analysis.outcome(), analysis.plies())));
-  }
-
-  /** Returns an outcome ({@code win}, {@code draw} …) and its plies as a person reads them. */
-  static String value(String outcome, Integer plies) {
-    return switch (outcome) {
-      case "win", "loss" ->
-          plies == null
-              ? MESSAGES.text("play.value." + outcome)
-              : MESSAGES.text("play.value." + outcome + "-in", plies);
-      case "draw", "unknown" -> MESSAGES.text("play.value." + outcome);
-      default -> outcome + (plies == null ? "" : " in " + plies); // a word we have no text for
-    };
+    out.println(HintText.of(analysis));
   }
 
   /** Takes back the last move of a person and the replies after it; false when there is none. */
@@ -312,9 +369,7 @@ public final class PlaySession<S, A> {
     if (file.isEmpty()) {
       throw new GameInputException(MESSAGES.text("play.save.no-file"));
     }
-    SaveFiles.write(
-        Path.of(file),
-        SavedGames.saveOf(adapter, specs[0], specs[1], settings.time(), settings.seed(), moves));
+    SaveFiles.write(Path.of(file), saveFile());
     out.println(MESSAGES.text("play.save.done", file));
   }
 
@@ -332,24 +387,5 @@ public final class PlaySession<S, A> {
     startGame(loaded);
     int count = loaded.size();
     out.println(MESSAGES.text("play.load.done", file, count, String.valueOf(count)));
-  }
-
-  private boolean askToPlayAgain() {
-    while (true) {
-      String answer = input.readLine(MESSAGES.text("play.again") + " ");
-      if (answer == null) {
-        return false;
-      }
-      // Both languages' answers in either: a person who reads Spanish may still type y.
-      switch (answer.strip().toLowerCase(Locale.ROOT)) {
-        case "y", "yes", "s", "sí", "si" -> {
-          return true;
-        }
-        case "n", "no", "quit", "salir" -> {
-          return false;
-        }
-        default -> out.println(MESSAGES.text("play.again.answer"));
-      }
-    }
   }
 }

@@ -14,6 +14,7 @@ import org.jline.terminal.TerminalBuilder;
 public final class TerminalLineInput implements LineInput {
   private final Terminal terminal;
   private final LineReader reader;
+  private boolean interrupted;
 
   /** Opens the terminal this process runs in, which reads and writes text in {@code charset}. */
   public TerminalLineInput(Charset charset) {
@@ -28,11 +29,20 @@ public final class TerminalLineInput implements LineInput {
   /** Returns null when the input ends (Ctrl-D) or the person interrupts (Ctrl-C). */
   @Override
   public String readLine(String prompt) {
+    interrupted = false;
     try {
       return reader.readLine(prompt);
-    } catch (EndOfFileException | UserInterruptException ended) {
+    } catch (EndOfFileException ended) {
+      return null;
+    } catch (UserInterruptException ctrlC) {
+      interrupted = true;
       return null;
     }
+  }
+
+  @Override
+  public boolean interrupted() {
+    return interrupted;
   }
 
   @Override

@@ -21,7 +21,8 @@ import java.util.concurrent.ThreadLocalRandom;
 /**
  * Writes a file so that it is never lost half-written: a new file beside it, made as any file the
  * user makes (the umask decides who may read it), then renamed over the old one. A crash leaves the
- * old file whole. {@code ~} is the user's home folder.
+ * old file whole. {@code ~} is the user's home folder. A symbolic link is kept: the file it points
+ * to is the one replaced, atomically, beside itself.
  */
 public final class AtomicFiles {
   private static final Messages MESSAGES = Messages.of(AtomicFiles.class);
@@ -37,14 +38,8 @@ public final class AtomicFiles {
    * @throws GameInputException naming the file and the problem in plain words
    */
   public static void write(Path file, String text, String verb) {
-    Path target = UserPaths.expand(file).toAbsolutePath();
+    Path target = checkWritable(file, verb);
     Path folder = target.getParent();
-    if (!Files.isDirectory(folder)) {
-      throw cannot(verb, file, MESSAGES.text("save.reason.no-folder", folder));
-    }
-    if (Files.isDirectory(target)) {
-      throw cannot(verb, file, MESSAGES.text("save.reason.folder"));
-    }
     Path temporary =
         folder.resolve(
             "."
@@ -70,6 +65,49 @@ public final class AtomicFiles {
     } finally {
       deleteQuietly(temporary);
     }
+  }
+
+  /**
+   * Checks, before any work, that {@link #write} can write {@code file}: its folder exists and may
+   * be written in, and it is no folder. Returns the file that would be replaced: {@code file}
+   * itself, or the file its symbolic links lead to.
+   *
+   * @param verb what the user asked for, as {@link #write} takes it
+   * @throws GameInputException naming the file and the problem in plain words
+   */
+  public static Path checkWritable(Path file, String verb) {
+    Path target = linkTarget(UserPaths.expand(file).toAbsolutePath());
+    Path folder = target.getParent();
+    if (folder == null || !Files.isDirectory(folder)) {
+      throw cannot(verb, file, MESSAGES.text("save.reason.no-folder", folder));
+    }
+    if (Files.isDirectory(target)) {
+      throw cannot(verb, file, MESSAGES.text("save.reason.folder"));
+    }
+    if (!Files.isWritable(folder)) {
+      throw cannot(verb, file, MESSAGES.text("save.reason.cannot-create", folder));
+    }
+    return target;
+  }
+
+  /**
+   * Returns the file {@code path} leads to through its symbolic links, which need not exist yet: a
+   * save through a link replaces the file linked to and keeps the link.
+   */
+  private static Path linkTarget(Path path) {
+    Path at = path;
+    // A cycle of links is no file to write: after this many the path is left as it is, and the
+    // write fails on it with the system's reason.
+    for (int hops = 0; hops < 40 && Files.isSymbolicLink(at); hops++) {
+      try {
+        Path parent = at.getParent();
+        Path link = Files.readSymbolicLink(at);
+        at = (parent == null ? link : parent.resolve(link)).normalize();
+      } catch (IOException | UnsupportedOperationException unreadable) {
+        return at;
+      }
+    }
+    return at;
   }
 
   private static GameInputException cannot(String verb, Path file, String reason) {

@@ -17,6 +17,12 @@ import java.util.Map;
  * The search's call number sits small at the upper left of each searched node.
  */
 public final class TreePicture {
+  /**
+   * The most nodes a picture holds: its SVG text, about a kilobyte a node, stays far below what a
+   * Java string holds (a million nodes ran out of one after minutes), and a browser still opens it.
+   */
+  public static final int MAX_NODES = 50_000;
+
   static final double MARGIN = 24;
   static final double LEVEL_GAP = 62; // between the shapes of two levels: edges and move labels
   static final double SIBLING_GAP = 16;

@@ -58,8 +58,11 @@ final class ApiRequest {
     for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
       String name = names.next();
       if (!allowed.contains(name)) {
+        // Cut as the server quotes what it was sent: a megabyte of a name does not come back.
         throw PageTexts.mistake(
-            "unknown-field", name, String.join(", ", allowed.stream().sorted().toList()));
+            "unknown-field",
+            UserText.quote(name),
+            String.join(", ", allowed.stream().sorted().toList()));
       }
     }
     return new ApiRequest(body);
@@ -72,7 +75,7 @@ final class ApiRequest {
       throw PageTexts.mistake("field-missing", field);
     }
     if (!value.isTextual()) {
-      throw PageTexts.mistake("field-text", field, value.toString());
+      throw PageTexts.mistake("field-text", field, UserText.quote(value.toString()));
     }
     return value.textValue();
   }

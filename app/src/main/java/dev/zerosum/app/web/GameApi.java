@@ -14,7 +14,6 @@ import dev.zerosum.app.tree.TraceJson;
 import dev.zerosum.app.tree.TreeJson;
 import dev.zerosum.app.tree.TreePicture;
 import dev.zerosum.core.Agent;
-import dev.zerosum.core.Deadline;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
@@ -26,7 +25,6 @@ import dev.zerosum.registry.Durations;
 import dev.zerosum.registry.GameAnalyst;
 import dev.zerosum.registry.GameDisplay;
 import dev.zerosum.registry.GameModule;
-import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRules;
 import dev.zerosum.registry.OptionSpec;
 import dev.zerosum.registry.PlayableGame;
@@ -69,7 +67,7 @@ final class GameApi {
     Map<String, Object> game = new LinkedHashMap<>();
     game.put("name", module.name());
     game.put("title", module.title());
-    game.put("summary", module.summary());
+    game.put("summary", OptionWords.forPeople(module.summary(), module.options()));
     game.put("aliases", module.aliases());
     game.put("players", module.players());
     game.put("position", module.positionHelp());
@@ -79,6 +77,7 @@ final class GameApi {
       spec.put("name", option.name());
       spec.put("type", option.type().word());
       spec.put("label", option.label());
+      spec.put("title", option.title());
       spec.put("description", option.description());
       spec.put("default", option.defaultValue());
       spec.put("min", option.min());
@@ -88,7 +87,7 @@ final class GameApi {
     game.put("options", options);
     game.put("treeNodes", module.limits().treeNodes());
     PlayableGame<?, ?> start = module.createDefault();
-    game.put("agents", start.agents());
+    EngineJson.put(game, start);
     game.put("start", startView(start));
     return game;
   }
@@ -105,7 +104,7 @@ final class GameApi {
     ApiRequest request = ApiRequest.parse(body, POSITION_FIELDS);
     PlayableGame<?, ?> game = playable(gameName, request);
     Map<String, Object> answer = viewOf(game, request);
-    answer.put("agents", game.agents());
+    EngineJson.put(answer, game);
     return Json.write(answer);
   }
 
@@ -116,20 +115,21 @@ final class GameApi {
 
   /**
    * Returns the analysis of the request's position: the object of {@code analyze --format json},
-   * with what the server's time did not prove marked as an estimate.
+   * with what the server's time did not prove marked as an estimate, and the moves in words and the
+   * best of them ({@link AnalysisAnswer}).
    */
   Reply analyze(String gameName, String body) {
     ApiRequest request = ApiRequest.parse(body, POSITION_FIELDS);
     return analyze(playable(gameName, request), request);
   }
 
-  private <S, A, G extends GameRules<S, A> & GameAnalyst<S>> Reply analyze(
+  private <S, A, G extends GameDisplay<S, A> & GameAnalyst<S>> Reply analyze(
       G game, ApiRequest request) {
     S state = position(game, request);
     return Reply.afterSearch(
         cancel -> {
-          StopCondition stop = Deadline.after(settings.time(), settings.ticker()).or(cancel);
-          return Json.write(game.analyze(state, stop));
+          return AnalysisAnswer.of(
+              game, state, game.analyze(state, settings.budget(cancel).start()));
         });
   }
 
@@ -240,7 +240,7 @@ final class GameApi {
 
   private <S, A> String compare(PlayableGame<S, A> game, ApiRequest request, StopCondition cancel) {
     S state = position(game, request);
-    StopCondition stop = Deadline.after(settings.time(), settings.ticker()).or(cancel);
+    StopCondition stop = settings.budget(cancel).start();
     long depth = request.number("depth", SearchComparison.DEFAULT_DEPTH);
     long maxNodes = request.number("maxNodes", SearchComparison.DEFAULT_MAX_NODES);
     return CompareJson.format(
@@ -321,7 +321,7 @@ final class GameApi {
    */
   String load(String fileName, String text) {
     SaveFile save = SaveFiles.parse(text, fileName);
-    PlayableGame<?, ?> game = SavedGames.gameOf(save, fileName, settings.registry());
+    PlayableGame<?, ?> game = OptionWords.gameOf(save, fileName, settings.registry());
     List<AgentSpec> players = SavedGames.playersOf(save, fileName);
     return loaded(game, save, players, fileName);
   }
@@ -349,14 +349,14 @@ final class GameApi {
     answer.put("moves", save.moves());
     answer.put("positions", positions);
     answer.put("toMoves", toMove);
-    answer.put("agents", game.agents());
+    EngineJson.put(answer, game);
     answer.put("view", view(game, state));
     return Json.write(answer);
   }
 
   private PlayableGame<?, ?> playable(String gameName, ApiRequest request) {
     GameModule module = settings.registry().find(gameName);
-    return module.create(GameOptions.of(module.options(), request.options("options")));
+    return OptionWords.create(module, request.options("options"));
   }
 
   private static <S, A> S position(GameRules<S, A> game, ApiRequest request) {

@@ -1,5 +1,7 @@
 package dev.zerosum.app.web;
 
+import dev.zerosum.core.Budget;
+import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.registry.AgentContext;
 import dev.zerosum.registry.GameRegistry;
@@ -72,6 +74,14 @@ public record ServerSettings(
   /** Returns these settings with requests giving up their wait only after {@code giveUp}. */
   public ServerSettings withGiveUp(Duration giveUp) {
     return new ServerSettings(registry, time, ticker, searches, queueWait, giveUp);
+  }
+
+  /**
+   * Returns the budget of every search a request starts: {@link #time} on {@link #ticker}, stopped
+   * at once when {@code clientGone} says its client left.
+   */
+  public Budget budget(StopCondition clientGone) {
+    return Budget.of(time, ticker, clientGone);
   }
 
   /** Returns these settings with the engines' time read from {@code ticker}. */

@@ -101,6 +101,16 @@ class EngineNotesTest {
                 MnkPosition.empty(MnkShape.of(15, 15, 5))),
             "15 × 15 es demasiado grande para resolverlo: 7,7 según una búsqueda a 6 jugadas de"
                 + " profundidad (estimación -26)"),
+        new Case(
+            "gomoku",
+            mnkNote(
+                MnkShape.of(15, 15, 5),
+                () -> 0L,
+                MnkPosition.of(
+                    MnkShape.of(15, 15, 5),
+                    new int[] {7 * 15 + 6, 7 * 15 + 7, 7 * 15 + 8}, // an open three
+                    new int[] {0, 14, 14 * 15})),
+            "victoria forzada por amenazas (VCF): 5,7, gana en 3 jugadas como mucho"),
         new Case("mnk", MnkScore.note(3, 2, 9), "gana X en 5 jugadas"),
         new Case("mnk", MnkScore.note(-3, 3, 9), "pierde O en 4 jugadas"),
         new Case(

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -34,6 +35,19 @@ final class Browser implements AutoCloseable {
     return browser.isPresent() && driver.isPresent()
         ? Optional.of(new Path[] {browser.get(), driver.get()})
         : Optional.empty();
+  }
+
+  /**
+   * Returns the browser and its driver on the PATH, or skips the calling test (an assumption that
+   * fails) with the packages that would run it.
+   */
+  static Path[] findOrSkip() {
+    Optional<Path[]> found = find();
+    Assumptions.assumeTrue(
+        found.isPresent(),
+        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
+            + " (bash .ci/run does) to run the browser tests");
+    return found.get();
   }
 
   private static Optional<Path> onPath(String name) {

@@ -1,15 +1,14 @@
 package dev.zerosum.app.web;
 
 import dev.zerosum.core.Ticker;
+import dev.zerosum.registry.GameRegistry;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -18,9 +17,10 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * What the classroom's browser tests share: a server on the loopback with a counting clock, a fresh
- * headless Chromium per test (a phone's screen emulated below Chromium's 500-pixel windows), and
- * the page's tree and texts read as a person sees them. Skipped where Chromium is missing.
+ * What the page's browser tests share (the classroom's and the playing page's): a server on the
+ * loopback with a counting clock and one search slot, a fresh headless Chromium per test (a phone's
+ * screen emulated below Chromium's 500-pixel windows), and the page's tree and texts read as a
+ * person sees them. Skipped where Chromium is missing.
  */
 abstract class ClassroomBrowserTest {
   static WebServer server;
@@ -30,18 +30,21 @@ abstract class ClassroomBrowserTest {
 
   @BeforeAll
   static void start() {
-    Optional<Path[]> found = Browser.find();
-    Assumptions.assumeTrue(
-        found.isPresent(),
-        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
-            + " (bash .ci/run does) to run the browser tests");
-    binaries = found.get();
+    binaries = Browser.findOrSkip();
+    // One search at a time, and a queue that never turns a request away: a test that holds the
+    // search slot (the playing page's, to make the engine think until it lets go) sees requests
+    // wait for it, never a 503.
     server =
         WebServer.start(
             "127.0.0.1",
             0,
-            ServerSettings.standard(Duration.ofMillis(500))
-                .withTicker(Ticker.counting(Duration.ofMillis(1))));
+            new ServerSettings(
+                GameRegistry.standard(),
+                Duration.ofMillis(500),
+                Ticker.counting(Duration.ofMillis(1)),
+                1,
+                Duration.ofMinutes(10),
+                Duration.ofMinutes(10)));
   }
 
   @AfterAll

@@ -8,30 +8,14 @@ import dev.zerosum.core.Ticker;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The JSON API over HTTP, in-process: every answer, and every error the issue lists. */
-class GameApiTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static WebServer server;
-  private static ApiClient client;
-
-  @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard());
-    client = new ApiClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
+class GameApiTest extends StandardServerTest {
   @Test
   void listsTheGamesTheirOptionsAndTheAgents() {
     HttpResponse<String> games = client.get("/api/games");
@@ -49,8 +33,57 @@ class GameApiTest {
         .contains("\"board\":{\"kind\":\"grid\",\"rows\":6,\"columns\":7,\"gravity\":true");
   }
 
+  @ParameterizedTest(name = "{0} in {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "tictactoe|en|easy,medium,perfect|random,heuristic,perfect|Easy|plays at random: good for"
+            + " learning the rules|alphabeta|alpha-beta",
+        "tictactoe|es|easy,medium,perfect|random,heuristic,perfect|Fácil|juega al azar: ideal para"
+            + " aprender las reglas|alphabeta|alfa-beta",
+        "connect4|en|easy,medium,hard,strongest|random,heuristic,depth:6,perfect|Easy|plays at"
+            + " random: good for learning the rules|depth:N|depth N",
+        "connect4|es|easy,medium,hard,strongest|random,heuristic,depth:6,perfect|Fácil|juega al"
+            + " azar: ideal para aprender las reglas|depth:6|profundidad 6",
+        "nim|es|easy,medium,hard,perfect|random,heuristic,depth:6,perfect|Fácil|juega al azar:"
+            + " ideal para aprender las reglas|random|al azar"
+      })
+  void everyGameOffersItsLevelsAndNamesItsEnginesInTheRequestsLanguage(
+      String game,
+      String lang,
+      String levels,
+      String agents,
+      String title,
+      String description,
+      String agent,
+      String agentTitle)
+      throws Exception {
+    JsonNode listed = null;
+    for (JsonNode each : JSON.readTree(client.get("/api/games?lang=" + lang).body()).get("games")) {
+      listed = each.get("name").asText().equals(game) ? each : listed;
+    }
+    JsonNode viewed =
+        JSON.readTree(client.post("/api/" + game + "/view?lang=" + lang, "{}").body());
+    for (JsonNode answer : List.of(listed, viewed)) {
+      List<String> names = new ArrayList<>();
+      List<String> engines = new ArrayList<>();
+      answer.get("levels").forEach(level -> names.add(level.get("name").asText()));
+      answer.get("levels").forEach(level -> engines.add(level.get("agent").asText()));
+      assertThat(names).containsExactly(levels.split(","));
+      assertThat(engines).containsExactly(agents.split(","));
+      assertThat(answer.at("/levels/0/title").asText()).isEqualTo(title);
+      assertThat(answer.at("/levels/0/description").asText()).isEqualTo(description);
+      assertThat(answer.get("agentTitles").get(agent).asText()).isEqualTo(agentTitle);
+      for (JsonNode raw : answer.get("agents")) {
+        assertThat(answer.get("agentTitles").has(raw.asText()))
+            .as("a name for every engine: " + raw)
+            .isTrue();
+      }
+    }
+  }
+
   @Test
-  void analyzeAnswersTheSameObjectAsTheCommandLine() {
+  void analyzeAnswersTheCommandLinesObjectWithTheMovesInWordsAndTheBestOnes() {
     HttpResponse<String> answer =
         client.post("/api/tictactoe/analyze", "{\"position\":\"XO.X.....\"}");
     assertThat(answer.statusCode()).isEqualTo(200);
@@ -58,13 +91,48 @@ class GameApiTest {
         .isEqualTo(
             "{\"game\":\"tictactoe\",\"position\":\"XO.X.....\",\"toMove\":\"O\",\"status\":\"playing\","
                 + "\"winner\":null,\"outcome\":\"loss\",\"plies\":4,\"exact\":true,"
-                + "\"moves\":[{\"move\":\"3\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
-                + "{\"move\":\"5\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
-                + "{\"move\":\"6\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
-                + "{\"move\":\"7\",\"outcome\":\"loss\",\"plies\":4,\"exact\":true},"
-                + "{\"move\":\"8\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true},"
-                + "{\"move\":\"9\",\"outcome\":\"loss\",\"plies\":2,\"exact\":true}],"
-                + "\"best\":[\"7\"]}");
+                + "\"moves\":["
+                + MOVE_3
+                + ","
+                + MOVE_5
+                + ","
+                + MOVE_6
+                + ","
+                + MOVE_7
+                + ","
+                + MOVE_8
+                + ","
+                + MOVE_9
+                + "],"
+                + "\"best\":[\"7\"],"
+                + "\"bestMoves\":["
+                + MOVE_7
+                + ","
+                + MOVE_3
+                + ","
+                + MOVE_5
+                + ","
+                + MOVE_6
+                + ","
+                + MOVE_8
+                + "]}");
+  }
+
+  private static final String MOVE_3 = move("3", "O in row 1, column 3", 2);
+  private static final String MOVE_5 = move("5", "O in row 2, column 2", 2);
+  private static final String MOVE_6 = move("6", "O in row 2, column 3", 2);
+  private static final String MOVE_7 = move("7", "O in row 3, column 1", 4);
+  private static final String MOVE_8 = move("8", "O in row 3, column 2", 2);
+  private static final String MOVE_9 = move("9", "O in row 3, column 3", 2);
+
+  private static String move(String move, String text, int plies) {
+    return "{\"move\":\""
+        + move
+        + "\",\"text\":\""
+        + text
+        + "\",\"outcome\":\"loss\",\"plies\":"
+        + plies
+        + ",\"exact\":true}";
   }
 
   @ParameterizedTest(name = "{0}")
@@ -115,8 +183,8 @@ class GameApiTest {
         "position not text|/api/tictactoe/analyze|{\"position\":5}|400|field 'position' should be text",
         "unknown field|/api/tictactoe/analyze|{\"position\":\".........\",\"colour\":1}|400|unknown field 'colour'",
         "unknown game|/api/chess/analyze|{\"position\":\"e4\"}|400|unknown game 'chess'; expected tictactoe, nim, ",
-        "unknown option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"colour\":true}}|400|--colour is not an option of this game",
-        "bad option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"misere\":3}}|400|--misere should be true or false",
+        "unknown option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"colour\":true}}|400|--colour is not an option of this game; expected Piles, Misère play",
+        "bad option|/api/nim/analyze|{\"position\":\"1,2\",\"options\":{\"misere\":3}}|400|Misère play should be true or false",
         "unknown agent|/api/tictactoe/move|{\"position\":\".........\",\"agent\":\"genius\"}|400|unknown player 'genius'",
         "agent not offered|/api/connect4/move|{\"position\":\"\",\"agent\":\"minimax\"}|400|minimax is not a player of Connect Four",
         "a human agent|/api/tictactoe/move|{\"position\":\".........\",\"agent\":\"human\"}|400|a human is no engine",

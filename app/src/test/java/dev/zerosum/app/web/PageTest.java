@@ -13,10 +13,8 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,12 +34,7 @@ class PageTest {
 
   @BeforeAll
   static void start() {
-    Optional<Path[]> found = Browser.find();
-    Assumptions.assumeTrue(
-        found.isPresent(),
-        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
-            + " (bash .ci/run does) to run the browser tests");
-    binaries = found.get();
+    binaries = Browser.findOrSkip();
     // The engines' clock moves 1 ms each time it is read (every 4,096 nodes): a Connect Four game
     // takes the same course on any machine.
     server =
@@ -152,9 +145,9 @@ class PageTest {
     page.findElement(By.id("new-game")).click();
     waitFor(() -> !message().isEmpty());
     assertThat(message())
-        .as("the command line's words")
+        .as("the option as the page labels it")
         .isEqualTo(
-            "--piles '3,,4': number 2 of 3 is empty; expected whole numbers separated by commas, like 1,3,5,7");
+            "Piles '3,,4': number 2 of 3 is empty; expected whole numbers separated by commas, like 1,3,5,7");
     chooseGame("tictactoe");
     assertThat(page.findElements(By.cssSelector("#options input"))).as("no options").isEmpty();
     assertThat(
@@ -190,7 +183,8 @@ class PageTest {
       }
       String before = position();
       List<WebElement> heads =
-          page.findElements(By.cssSelector("#board .column-head[data-move]:not([disabled])"));
+          page.findElements(
+              By.cssSelector("#board .column-head[data-move]:not([aria-disabled=true])"));
       String column = heads.get(0).getAttribute("data-move"); // the leftmost open column
       if (keys) {
         page.findElement(By.tagName("body")).sendKeys(column); // typed, as 1-7 on the keyboard
@@ -283,7 +277,8 @@ class PageTest {
       }
       String before = position();
       WebElement first =
-          page.findElements(By.cssSelector("#board button[data-move]:not([disabled])")).get(0);
+          page.findElements(By.cssSelector("#board button[data-move]:not([aria-disabled=true])"))
+              .get(0);
       if (keys) {
         page.findElement(By.tagName("body")).sendKeys(first.getAttribute("data-move"));
       } else {

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,12 +33,7 @@ class SpanishPageTest {
 
   @BeforeAll
   static void start() {
-    var found = Browser.find();
-    Assumptions.assumeTrue(
-        found.isPresent(),
-        "chromium and chromedriver are not on the PATH: apt-get install chromium chromium-driver"
-            + " (bash .ci/run does) to run the browser tests");
-    binaries = found.get();
+    binaries = Browser.findOrSkip();
     server =
         WebServer.start(
             "127.0.0.1",
@@ -76,14 +70,19 @@ class SpanishPageTest {
       analysis(true);
       waitFor(this::analysed);
       assertThat(page.findElements(By.cssSelector("#board button[data-outcome='draw'] small")))
-          .as("on the empty board every cell draws")
+          .as("on the empty board every cell draws, its short sign on it")
           .hasSize(9)
-          .allSatisfy(label -> assertThat(label.getText()).isEqualTo("tablas"));
+          .allSatisfy(label -> assertThat(label.getText()).isEqualTo("="));
+      assertThat(
+              page.findElement(By.cssSelector("#board button[data-outcome='draw']"))
+                  .getAttribute("aria-label"))
+          .as("its label says it in words")
+          .endsWith(", tablas");
       assertThat(
               page.findElements(By.cssSelector("#legend span")).stream()
                   .map(WebElement::getText)
                   .toList())
-          .startsWith("gana en N", "tablas", "pierde en N");
+          .startsWith("+N ganas en N", "= tablas", "−N pierdes en N");
       for (int turn = 0; turn < 5 && !isOver(); turn++) {
         waitFor(() -> isOver() || (status().startsWith("Tu turno") && analysed()));
         if (isOver()) {
@@ -107,7 +106,7 @@ class SpanishPageTest {
       assertThat(position()).as("the game stays as it was").doesNotContain(".");
 
       page.navigate().refresh();
-      waitFor(() -> status().equals("Your move (X)."));
+      waitFor(() -> status().equals("A draw.")); // the game is kept over a reload, its end too
       assertThat(selected("language"))
           .as("the choice is remembered over the browser's Spanish")
           .isEqualTo("English");
@@ -234,9 +233,12 @@ class SpanishPageTest {
     return titles;
   }
 
+  /** The value a move's label says in words (the board shows a short sign: +1, −3, =). */
   private String valueOf(String move) {
-    return page.findElement(By.cssSelector("#board button[data-move='" + move + "'] small"))
-        .getText();
+    String label =
+        page.findElement(By.cssSelector("#board button[data-move='" + move + "']"))
+            .getAttribute("aria-label");
+    return label.substring(label.lastIndexOf(", ") + 2);
   }
 
   private List<String> menu(String id) {

@@ -3,7 +3,6 @@ package dev.zerosum.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.zerosum.app.tree.Algorithm;
 import dev.zerosum.app.tree.SearchTracer;
 import dev.zerosum.app.tree.TraceJson;
@@ -12,29 +11,12 @@ import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;
 import java.net.http.HttpResponse;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code POST /api/{game}/trace}: the trace the classroom steps through, and its bounds. */
-class TraceApiTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static WebServer server;
-  private static ApiClient client;
-
-  @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard());
-    client = new ApiClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
+class TraceApiTest extends StandardServerTest {
   @ParameterizedTest(name = "{0} {1} {2}")
   @CsvSource({
     "nim, '1,2', MINIMAX, minimax, 200",

@@ -1,6 +1,7 @@
 package dev.zerosum.core.arena;
 
 import dev.zerosum.core.Game;
+import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -59,6 +60,7 @@ public final class Arena<S, A> {
   private final ArenaMatch<S, A> match;
   private final ArenaProgress<A> progress;
   private final ArenaJournal<A> journal; // null: nothing kept
+  private final StopCondition stop;
 
   private Arena(Builder<S, A> builder) {
     this.game = builder.game;
@@ -74,6 +76,7 @@ public final class Arena<S, A> {
     this.match = new ArenaMatch<>(game, builder.moveLimit, builder.ticker, builder.maxPlies);
     this.progress = builder.progress;
     this.journal = builder.journal;
+    this.stop = builder.stop;
   }
 
   /** Returns a builder of an arena for {@code game}. */
@@ -111,6 +114,7 @@ public final class Arena<S, A> {
     } else {
       games.addAll(playInParallel(fixtures, openings, counter));
     }
+    games.removeIf(Objects::isNull); // not played, or dropped: the run was stopped
     List<String> names = players.stream().map(ArenaPlayer::name).toList();
     CrossTable table = CrossTable.of(names, games);
     return new ArenaResults<>(
@@ -150,8 +154,12 @@ public final class Arena<S, A> {
     }
   }
 
+  /** Returns the game of {@code fixture}, or null when the run was stopped before it ended. */
   private ArenaGame<A> play(
       ArenaFixture<S, A> fixture, List<List<A>> openings, ProgressCounter counter) {
+    if (stop.shouldStop()) {
+      return null;
+    }
     if (journal != null) {
       ArenaGame<A> earlier = journal.played(fixture.number()).orElse(null);
       if (earlier != null) {
@@ -181,6 +189,9 @@ public final class Arena<S, A> {
               + ") failed in the game's own rules: "
               + gameFailed.getMessage(),
           gameFailed);
+    }
+    if (stop.shouldStop()) {
+      return null; // its engines were stopped mid-game: not a game to count
     }
     if (journal != null) {
       synchronized (journal) {
@@ -230,6 +241,7 @@ public final class Arena<S, A> {
     private int maxPlies = 10_000;
     private ArenaProgress<A> progress;
     private ArenaJournal<A> journal;
+    private StopCondition stop = StopCondition.never();
 
     private Builder(Game<S, A> game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -345,6 +357,15 @@ public final class Arena<S, A> {
      */
     public Builder<S, A> journal(ArenaJournal<A> journal) {
       this.journal = Objects.requireNonNull(journal, "journal");
+      return this;
+    }
+
+    /**
+     * Stops the run once {@code stop} says (Ctrl-C): games not begun are skipped, a game under way
+     * is dropped; the results are those of the games that ended, which a journal keeps.
+     */
+    public Builder<S, A> stopWhen(StopCondition stop) {
+      this.stop = Objects.requireNonNull(stop, "stop");
       return this;
     }
 

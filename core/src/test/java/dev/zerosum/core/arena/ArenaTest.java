@@ -7,6 +7,7 @@ import dev.zerosum.core.Agent;
 import dev.zerosum.core.MinimaxSearch;
 import dev.zerosum.core.RandomAgent;
 import dev.zerosum.core.SearchAgent;
+import dev.zerosum.core.StopFlag;
 import dev.zerosum.core.TakeAwayGame;
 import dev.zerosum.core.Ticker;
 import java.time.Duration;
@@ -220,5 +221,23 @@ class ArenaTest {
         .hasMessageContaining("c is not one of the players [a, b]");
     assertThatThrownBy(() -> Arena.on(game).gamesPerPairing(3))
         .hasMessageContaining("an even number");
+  }
+
+  @Test
+  void aStoppedRunKeepsTheGamesThatEndedAndPlaysNoMore() {
+    StopFlag ctrlC = new StopFlag();
+    ArenaResults<Integer> results =
+        duellists(0, 100, 200)
+            .gamesPerPairing(4)
+            .progress(
+                (finished, all, game) -> {
+                  if (finished == 5) {
+                    ctrlC.raise(); // Ctrl-C after the fifth game
+                  }
+                })
+            .stopWhen(ctrlC)
+            .build()
+            .run();
+    assertThat(results.games()).hasSize(5);
   }
 }

@@ -19,7 +19,8 @@ import java.util.Set;
  * every move listed in the game's order as the notation writes it, everything exact, and the best
  * moves those of the highest value. A game whose analysis may leave moves unproven even with no
  * stop (gomoku past the boards its solver proves) is held to less: what it says it proved, and any
- * outcome it names, agree with alpha-beta.
+ * outcome it names, agree with alpha-beta, and its proven plies are those of a strategy, never
+ * fewer than perfect play's.
  */
 final class AnalysisCheck<S, A> {
   private final Checked<S, A> checked;
@@ -51,14 +52,21 @@ final class AnalysisCheck<S, A> {
     boolean exact = analysis.exact() || !mayEstimate;
     expect(state, "exact", analysis.exact(), exact);
     outcome(state, "outcome", analysis.outcome(), value.get(), exact);
-    if (exact && !analysis.pliesUnknown()) {
+    // A value proven by a strategy (threats) is as fast as perfect play or slower.
+    boolean everyMove =
+        !mayEstimate
+            || analysis.moves() == null
+            || analysis.moves().stream().allMatch(Analysis.MoveAnalysis::exact);
+    if (exact && !analysis.pliesUnknown() && (!mayEstimate || analysis.plies() == null)) {
       expect(state, "plies", analysis.plies(), plies(value.get()));
+    } else if (exact && !analysis.pliesUnknown()) {
+      expect(state, "plies at least perfect play's", analysis.plies() >= plies(value.get()), true);
     }
     if (checked.game().isTerminal(state)) {
       terminal(state, analysis);
     } else {
       expect(state, "status", analysis.status(), Analysis.PLAYING);
-      moves(state, analysis, moves.get(), exact);
+      moves(state, analysis, moves.get(), exact && everyMove);
     }
     return true;
   }
@@ -83,13 +91,32 @@ final class AnalysisCheck<S, A> {
         expect(state, which + "move", found.move(), written(state, move.action()));
         outcome(state, which + "outcome", found.outcome(), move.value(), found.exact());
         expect(state, which + "exact", found.exact(), found.exact() || !exact);
-        if (found.exact() && !analysis.pliesUnknown()) {
+        if (found.exact() && !analysis.pliesUnknown() && mayEstimate && found.plies() != null) {
+          // A win proven by a strategy (threats) takes at most its plies: perfect play no more.
+          expect(
+              state,
+              which + "plies at least perfect play's",
+              found.plies() >= plies(move.value()),
+              true);
+        } else if (found.exact() && !analysis.pliesUnknown()) {
           expect(state, which + "plies", found.plies(), plies(move.value()));
         }
       }
     }
     if (!exact) {
-      return; // the best of estimates: nothing alpha-beta can confirm
+      // The best of estimates, or the proven wins of a position won: each named win is one.
+      if (analysis.exact()) {
+        for (MoveValue<A> move : expected) {
+          if (analysis.best().contains(written(state, move.action()))) {
+            expect(
+                state,
+                "outcome of the proven win " + written(state, move.action()),
+                move.value().outcome().word(),
+                analysis.outcome());
+          }
+        }
+      }
+      return;
     }
     Set<String> best = new HashSet<>(analysis.best());
     if (analysis.pliesUnknown()) {

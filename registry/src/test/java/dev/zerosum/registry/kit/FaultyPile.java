@@ -20,6 +20,7 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.PlayableGame;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,6 +51,9 @@ final class FaultyPile
     IMAGE_OUT_OF_REACH,
     IMAGE_OF_ANOTHER_VALUE,
     ANALYSIS_WRONG,
+    LEVELS_OUT_OF_ORDER,
+    LEVEL_TWICE,
+    LEVEL_NOT_OFFERED,
     NO_NOTATION
   }
 
@@ -263,6 +267,21 @@ final class FaultyPile
     @Override
     public Evaluator<Heap> evaluator() {
       return state -> 0;
+    }
+
+    @Override
+    public List<String> agents() {
+      return game.fault == Fault.LEVEL_NOT_OFFERED ? List.of("perfect") : super.agents();
+    }
+
+    @Override
+    public List<Level> levels() {
+      return switch (game.fault) {
+        case LEVELS_OUT_OF_ORDER -> List.of(Level.strongest("perfect"), Level.easy("random"));
+        case LEVEL_TWICE -> List.of(Level.easy("random"), Level.easy("heuristic"));
+        case LEVEL_NOT_OFFERED -> List.of(Level.easy("random"), Level.strongest("perfect"));
+        default -> super.levels();
+      };
     }
 
     @Override

@@ -22,8 +22,9 @@ import java.util.Map;
  * }</pre>
  *
  * <p>It checks that the registry accepts the module (its name, title, players and the notation of
- * its default game); that the game is made with the options and names its players both ways; and at
- * each position, the promises of core's {@code Game} and {@code Notation} ({@link RulesCheck}), the
+ * its default game); that the game is made with the options and names its players both ways; that
+ * its levels are ordered, offered and written in every language ({@link LevelsCheck}); and at each
+ * position, the promises of core's {@code Game} and {@code Notation} ({@link RulesCheck}), the
  * game's symmetries when it has some ({@link SymmetryCheck}), and the module's analysis against
  * core's alpha-beta ({@link AnalysisCheck}) where alpha-beta finishes within {@link #NODE_BUDGET}
  * nodes. A failure names the game, its options, the position, what is wrong and, for random games,
@@ -113,6 +114,7 @@ public final class GameContract {
       GameOptions set = GameOptions.of(module.options(), options);
       PlayableGame<?, ?> playable = module.create(set);
       checkMade(playable, set, name);
+      LevelsCheck.check(playable, name);
       return run(playable, name);
     } catch (AssertionError failure) {
       throw new AssertionError(

@@ -58,6 +58,26 @@ class GameContractTest {
             "position '1' with second to move: its analysis has outcome = loss where alpha-beta says win"));
   }
 
+  static Stream<Arguments> levelFaults() {
+    return Stream.of(
+        Arguments.of(
+            Fault.LEVELS_OUT_OF_ORDER,
+            "its level easy (random) is not above the level before it: weakest first"),
+        Arguments.of(Fault.LEVEL_TWICE, "its level easy (heuristic) comes twice"),
+        Arguments.of(
+            Fault.LEVEL_NOT_OFFERED,
+            "its level easy (random) is played by an engine the game does not offer"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("levelFaults")
+  void findsAFaultOfTheLevels(Fault fault, String said) {
+    assertThatThrownBy(() -> GameContract.of(FaultyPile.module(fault)).check())
+        .isInstanceOf(AssertionError.class)
+        .hasMessageStartingWith("faulty {}: its level ")
+        .hasMessageContaining(said);
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("faults")
   void findsTheFaultAmongEveryPosition(Fault fault, String said) {
@@ -71,7 +91,7 @@ class GameContractTest {
   @EnumSource(
       value = Fault.class,
       mode = EnumSource.Mode.EXCLUDE,
-      names = {"NONE", "NO_NOTATION"})
+      names = {"NONE", "NO_NOTATION", "LEVELS_OUT_OF_ORDER", "LEVEL_TWICE", "LEVEL_NOT_OFFERED"})
   void findsTheFaultInRandomGamesAndSaysTheSeed(Fault fault) {
     assertThatThrownBy(
             () ->

@@ -51,11 +51,16 @@ final class RulesCheck<S, A> {
     long key = checked.keyOf(state);
     int hash = state.hashCode();
     Set<String> written = new HashSet<>();
+    Set<String> said = new HashSet<>();
     List<S> next = new ArrayList<>();
     for (A action : actions) {
       String move = checked.notation().formatMove(state, action);
       if (!written.add(move)) {
         throw checked.failure(state, "two of its moves are written '" + move + "'");
+      }
+      String words = checked.playable().moveText(state, action);
+      if (words.isBlank() || !said.add(words)) {
+        throw checked.failure(state, "its move '" + move + "' is said '" + words + "', as another");
       }
       A read = checked.notation().parseMove(state, move);
       if (!action.equals(read)) {

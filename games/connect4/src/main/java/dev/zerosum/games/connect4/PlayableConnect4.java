@@ -16,9 +16,12 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GridLines;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * Connect Four set up for play: X and O, on the board of the options' {@link Connect4Size size},
@@ -38,6 +41,13 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
 
   /** How deep the estimate of a move the analysis could not prove looks. */
   static final int ESTIMATE_DEPTH = 8;
+
+  /**
+   * How many times an estimate may ask whether to stop (every 1,024 nodes) before it stops at the
+   * deepest search it finished: the estimates come once the budget is spent, so they are bounded by
+   * a count of nodes (a few milliseconds), the same on every machine.
+   */
+  static final int ESTIMATE_QUESTIONS = 8;
 
   private static final Messages MESSAGES = Messages.of(PlayableConnect4.class);
 
@@ -94,7 +104,18 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
       }
       rows.add(cells.toString());
     }
-    return new BoardView.Grid(size.height(), size.width(), true, rows);
+    List<BoardView.Cell> line =
+        state
+            .winner()
+            .map(winner -> GridLines.longRun(rows, winner == Player.MAX ? 'X' : 'O', 4))
+            .orElse(List.of());
+    return new BoardView.Grid(size.height(), size.width(), true, rows, line);
+  }
+
+  /** Returns "drop in column 4" (columns counted from 1), in the current language. */
+  @Override
+  public String moveText(Connect4Position state, Connect4Move move) {
+    return MESSAGES.text("connect4.move.text", Integer.toString(move.column() + 1));
   }
 
   @Override
@@ -115,6 +136,21 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   @Override
   public Evaluator<Connect4Position> evaluator() {
     return new Connect4Evaluator();
+  }
+
+  /**
+   * Returns random, the rule of thumb, the depth search six plies deep and the perfect player,
+   * measured apart at 2 s a move (bench/results/levels-2026-12-02.md). The top level is named the
+   * strongest, not perfect: past its book the perfect player falls back on a search when no proof
+   * ends in its time.
+   */
+  @Override
+  public List<Level> levels() {
+    return List.of(
+        Level.easy("random"),
+        Level.medium("heuristic"),
+        Level.hard("depth:6"),
+        Level.strongest("perfect"));
   }
 
   @Override
@@ -152,7 +188,9 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   @Override
   public Analysis analyze(Connect4Position state, StopCondition stop) {
     List<MoveValue<Connect4Move>> values = new ArrayList<>();
+    Value known = null;
     if (!state.isOver()) {
+      known = fromBook(state);
       solvers.with(
           size,
           solver -> {
@@ -160,21 +198,41 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
             return values;
           });
     }
-    return analysisOf(state, values);
+    return analysisOf(state, values, known);
   }
 
-  /** Solves every move until {@code stop}; the moves left then get an estimate. */
+  /** Returns the book's exact value of {@code state}, or null when the book does not hold it. */
+  private static Value fromBook(Connect4Position state) {
+    OptionalInt score = bookScore(state);
+    return score.isPresent() ? Connect4Score.toValue(score.getAsInt(), state.moves()) : null;
+  }
+
+  /**
+   * Returns the book's score of {@code state}; empty without a book, off the 7 × 6 board it serves
+   * or when it lacks the position.
+   */
+  private static OptionalInt bookScore(Connect4Position state) {
+    Connect4Book book = Connect4Solvers.book();
+    boolean served = book != null && state.size().isStandard() && !state.isOver();
+    return served ? book.score(state) : OptionalInt.empty();
+  }
+
+  /**
+   * Values every move: from the book where it holds the position after it, whatever the time; else
+   * solved until {@code stop}; the moves left then get an estimate.
+   */
   private void solveEach(
       Connect4ParallelSolver solver,
       Connect4Position state,
       StopCondition stop,
       List<MoveValue<Connect4Move>> values) {
     boolean stopped = false;
+    Connect4DepthSearch estimator = null; // one for all the estimates: its table is 3 MB
     solver.stopWhen(stop);
     try {
       for (Connect4Move move : game.actions(state)) {
-        Value value = null;
-        if (!stopped) {
+        Value value = state.isWinningMove(move.column()) ? null : bookValue(state, move);
+        if (value == null && !stopped) {
           try {
             int score = Connect4MoveScores.scoreOf(solver, state, move.column());
             value = Connect4Score.toValue(score, state.moves(), size.cells());
@@ -182,15 +240,26 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
             stopped = true;
           }
         }
-        values.add(new MoveValue<>(move, value != null ? value : estimate(state, move)));
+        if (value == null) {
+          estimator = estimator != null ? estimator : new Connect4DepthSearch();
+          value = estimate(estimator, state, move);
+        }
+        values.add(new MoveValue<>(move, value));
       }
     } finally {
       solver.stopWhen(StopCondition.never());
     }
   }
 
+  /** Returns the value of {@code move} from the book's value of the position after it, or null. */
+  private static Value bookValue(Connect4Position state, Connect4Move move) {
+    OptionalInt after = bookScore(state.play(move.column()));
+    return after.isPresent() ? Connect4Score.toValue(-after.getAsInt(), state.moves()) : null;
+  }
+
   /** Returns what a short depth search makes of {@code move}, marked not exact. */
-  private static Value estimate(Connect4Position state, Connect4Move move) {
+  private static Value estimate(
+      Connect4DepthSearch estimator, Connect4Position state, Connect4Move move) {
     if (state.isWinningMove(move.column())) {
       int cells = state.size().cells();
       return Connect4Score.toValue(
@@ -200,8 +269,9 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
     if (after.isOver()) {
       return Value.draw(); // the last cell, and no four: a draw
     }
-    Connect4DepthSearch.Estimate estimate =
-        new Connect4DepthSearch().search(after, ESTIMATE_DEPTH, StopCondition.never());
+    int[] asked = {0};
+    StopCondition nodes = () -> ++asked[0] > ESTIMATE_QUESTIONS;
+    Connect4DepthSearch.Estimate estimate = estimator.search(after, ESTIMATE_DEPTH, nodes);
     if (estimate.isDecisive()) {
       int score = estimate.score();
       int exactForOpponent =

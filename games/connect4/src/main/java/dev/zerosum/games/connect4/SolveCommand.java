@@ -12,6 +12,7 @@ import dev.zerosum.registry.i18n.Language;
 import dev.zerosum.registry.i18n.Messages;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -184,6 +185,8 @@ final class SolveCommand implements GameCommand {
           }
           try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             parse(file.toString(), reader, lines, errors);
+          } catch (CharacterCodingException binary) {
+            throw notText(file.toString());
           }
         }
       }
@@ -205,12 +208,20 @@ final class SolveCommand implements GameCommand {
       return lines;
     }
 
+    /** Returns the refusal of a file (or input) that is not text, as lines of positions are. */
+    private static GameInputException notText(String source) {
+      return new GameInputException(MESSAGES.text("solve.not-text", source));
+    }
+
     private void parse(
         String source, BufferedReader reader, List<Connect4SolveLine> lines, List<String> errors)
         throws IOException {
       int number = 0;
       for (String text = reader.readLine(); text != null; text = reader.readLine()) {
         number++;
+        if (text.indexOf('\0') >= 0) {
+          throw notText(source); // a NUL is in no text file: this is an image, an archive …
+        }
         try {
           Connect4SolveLine line = Connect4SolveLine.parse(number, text, size); // "": the start
           if (check && line.expected().isEmpty()) {

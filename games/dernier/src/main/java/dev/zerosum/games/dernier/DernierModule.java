@@ -46,19 +46,33 @@ public final class DernierModule implements GameModule {
   }
 
   /** Returns {@code --matches}, {@code --take} and {@code --last-wins}, in the current language. */
+  /** The matches say where a game starts; the position of {@code analyze} says it itself. */
+  @Override
+  public List<String> startOptions() {
+    return List.of("matches");
+  }
+
   @Override
   public List<OptionSpec> options() {
     return List.of(
         OptionSpec.integer(
-            "matches",
-            "N",
-            MESSAGES.text("dernier.option.matches"),
-            DEFAULT_MATCHES,
-            1,
-            DernierPosition.MAX_MATCHES),
+                "matches",
+                "N",
+                MESSAGES.text("dernier.option.matches"),
+                DEFAULT_MATCHES,
+                1,
+                DernierPosition.MAX_MATCHES)
+            .titled(MESSAGES.text("dernier.option.matches.title")),
         OptionSpec.integer(
-            "take", "K", MESSAGES.text("dernier.option.take"), DEFAULT_TAKE, 1, Dernier.MAX_TAKE),
-        OptionSpec.flag("last-wins", MESSAGES.text("dernier.option.last-wins")));
+                "take",
+                "K",
+                MESSAGES.text("dernier.option.take"),
+                DEFAULT_TAKE,
+                1,
+                Dernier.MAX_TAKE)
+            .titled(MESSAGES.text("dernier.option.take.title")),
+        OptionSpec.flag("last-wins", MESSAGES.text("dernier.option.last-wins"))
+            .titled(MESSAGES.text("dernier.option.last-wins.title")));
   }
 
   @Override

@@ -12,6 +12,7 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,6 +86,14 @@ final class PlayableDernier extends AbstractPlayableGame<DernierPosition, Dernie
     return new BoardView.Row(state.matches(), game.maxTake());
   }
 
+  /** Returns "take 3 matches", in the current language. */
+  @Override
+  public String moveText(DernierPosition state, DernierMove move) {
+    return move.take() == 1
+        ? MESSAGES.text("dernier.move.text-one")
+        : MESSAGES.text("dernier.move.text", Integer.toString(move.take()));
+  }
+
   @Override
   public List<BoardMove> boardMoves(DernierPosition state) {
     List<BoardMove> moves = new ArrayList<>();
@@ -97,6 +106,16 @@ final class PlayableDernier extends AbstractPlayableGame<DernierPosition, Dernie
   @Override
   public Evaluator<DernierPosition> evaluator() {
     return new DernierEvaluator(game);
+  }
+
+  /**
+   * Returns random, searches two and four moves deep, and the rule of K + 1: measured far apart at
+   * 2 s a move (bench/results/levels-2026-12-02.md).
+   */
+  @Override
+  public List<Level> levels() {
+    return List.of(
+        Level.easy("random"), Level.medium("depth:2"), Level.hard("depth:4"), Level.perfect());
   }
 
   @Override

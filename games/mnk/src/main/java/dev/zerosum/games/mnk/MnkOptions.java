@@ -17,18 +17,21 @@ final class MnkOptions {
   /** Returns {@code --rows M}, {@code rows} unless given. */
   static OptionSpec rows(long rows) {
     return OptionSpec.integer(
-        "rows", "M", MESSAGES.text("mnk.option.rows"), rows, 1, MnkShape.MAX_SIDE);
+            "rows", "M", MESSAGES.text("mnk.option.rows"), rows, 1, MnkShape.MAX_SIDE)
+        .titled(MESSAGES.text("mnk.option.rows.title"));
   }
 
   /** Returns {@code --cols N}, {@code columns} unless given. */
   static OptionSpec columns(long columns) {
     return OptionSpec.integer(
-        "cols", "N", MESSAGES.text("mnk.option.cols"), columns, 1, MnkShape.MAX_SIDE);
+            "cols", "N", MESSAGES.text("mnk.option.cols"), columns, 1, MnkShape.MAX_SIDE)
+        .titled(MESSAGES.text("mnk.option.cols.title"));
   }
 
   /** Returns {@code --k K}, {@code k} unless given. */
   static OptionSpec k(long k) {
-    return OptionSpec.integer("k", "K", MESSAGES.text("mnk.option.k"), k, 1, MnkShape.MAX_SIDE);
+    return OptionSpec.integer("k", "K", MESSAGES.text("mnk.option.k"), k, 1, MnkShape.MAX_SIDE)
+        .titled(MESSAGES.text("mnk.option.k.title"));
   }
 
   /**

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
@@ -21,24 +22,30 @@ import java.util.function.Consumer;
  * the move of the {@link MnkDepthSearch}, saying so, as Connect Four's perfect player does.
  *
  * <p>Three quarters of the budget go to the solver (boards of at most 64 bits; larger ones go
- * straight to the depth search); if it runs out of time, the rest goes to the depth search. The
- * solver's table is kept from move to move, so that an unfinished proof is not lost. Among equally
- * good moves one is drawn at random, so that games differ. The budget is read from a {@link
- * Ticker}: the system's clock in play, a clock of their own in tests.
+ * straight to the threat search); if it runs out of time, the threat search ({@link ThreatSearch})
+ * looks for a forced win by fours and threes, and plays it when it proves one; else the rest goes
+ * to the depth search. The solver's table is kept from move to move, so that an unfinished proof is
+ * not lost. Among equally good moves one is drawn at random, so that games differ. The budget is
+ * read from a {@link Ticker}: the system's clock in play, a clock of their own in tests.
  */
 public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
   private static final Duration MIN_FALLBACK = Duration.ofMillis(50);
   private static final EnglishTexts ENGLISH = EnglishTexts.of(MnkPerfectAgent.class);
   private static final int MAX_DEPTH = 64;
 
+  /** The most nodes of the threat search of one move. */
+  static final long THREAT_NODES = 2_000_000;
+
   private final MnkShape shape;
   private final Duration budget;
   private final Ticker ticker;
   private final MnkSolver solver; // null: the board is too large to solve
   private final MnkDepthSearch fallback;
+  private final ThreatSearch threats = new ThreatSearch();
   private final SplittableRandom random;
   private final Consumer<AgentNote> notes;
   private boolean solvedBefore; // the last move was proven: announce only a change
+  private StopCondition cancel = StopCondition.never(); // stops thinking at once, whatever the time
 
   /**
    * Creates the agent of boards of {@code shape} that thinks at most {@code budget} a move as
@@ -98,6 +105,15 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     return note -> notes.accept(note.text());
   }
 
+  /**
+   * Makes every later move stop thinking at once when {@code cancel} says (Ctrl-C, a client that
+   * left), with the best move found so far; returns this agent.
+   */
+  public MnkPerfectAgent cancelWhen(StopCondition cancel) {
+    this.cancel = Objects.requireNonNull(cancel, "cancel");
+    return this;
+  }
+
   @Override
   public MnkMove chooseAction(MnkPosition state) {
     if (state.isOver()) {
@@ -105,7 +121,11 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     }
     Deadline move = Deadline.after(budget, ticker);
     if (solver == null) {
-      MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move);
+      Optional<MnkMove> win = threatWin(state, move.keeping(reserve()).or(cancel));
+      if (win.isPresent()) {
+        return win.get();
+      }
+      MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move.or(cancel));
       String played = new MnkNotation(shape).format(estimate.move());
       AgentNote found = estimate.note();
       notes.accept(
@@ -118,16 +138,18 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
               found));
       return estimate.move();
     }
-    Duration reserve =
-        budget.dividedBy(4).compareTo(MIN_FALLBACK) > 0 ? budget.dividedBy(4) : MIN_FALLBACK;
-    Deadline proof = move.keeping(reserve);
+    Deadline proof = move.keeping(reserve());
     Duration proofTime = proof.remaining();
-    solver.stopWhen(proof);
+    solver.stopWhen(proof.or(cancel));
     try {
       return proven(state);
     } catch (SearchStoppedException late) {
       solvedBefore = false;
-      MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move);
+      Optional<MnkMove> win = threatWin(state, move.keeping(reserve().dividedBy(2)).or(cancel));
+      if (win.isPresent()) {
+        return win.get();
+      }
+      MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move.or(cancel));
       BigDecimal seconds =
           BigDecimal.valueOf(proofTime.toNanos() / 1e9).setScale(1, RoundingMode.HALF_UP);
       String played = new MnkNotation(shape).format(estimate.move());
@@ -137,6 +159,27 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     } finally {
       solver.stopWhen(StopCondition.never());
     }
+  }
+
+  /** Returns the quarter of the budget kept for the depth search, 50 ms at least. */
+  private Duration reserve() {
+    return budget.dividedBy(4).compareTo(MIN_FALLBACK) > 0 ? budget.dividedBy(4) : MIN_FALLBACK;
+  }
+
+  /**
+   * Returns the first move of a forced win the threat search proves before {@code stop} (and within
+   * {@value #THREAT_NODES} nodes), noting it; empty when it proves none.
+   */
+  private Optional<MnkMove> threatWin(MnkPosition state, StopCondition stop) {
+    Optional<ThreatSearch.Win> win = threats.search(state, -1, THREAT_NODES, stop).win();
+    win.ifPresent(
+        found -> {
+          String played = new MnkNotation(shape).format(MnkMove.ofCell(shape, found.cell()));
+          notes.accept(
+              ENGLISH.note(
+                  "mnk.threat-win", played, found.kind().name(), Integer.toString(found.plies())));
+        });
+    return win.map(found -> MnkMove.ofCell(shape, found.cell()));
   }
 
   /** Returns a best move by exact scores, drawn among the equals; notes a first proof. */

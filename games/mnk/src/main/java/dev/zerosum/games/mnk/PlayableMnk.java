@@ -14,6 +14,8 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GridLines;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,6 +37,12 @@ import java.util.Optional;
 final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   /** Boards of at most this many cells offer the generic searches. */
   static final int GENERIC_SEARCH_CELLS = 16;
+
+  /**
+   * Boards of at most this many cells are proven from the start well within the page's 2 s a move
+   * (4,5,4 in 0.1 s): there the top level is {@code perfect}.
+   */
+  static final int PROVEN_CELLS = 20;
 
   /** Boards of at most this many rows and columns are drawn in tree pictures. */
   static final int GLYPH_SIDE = 5;
@@ -87,8 +95,23 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
 
   @Override
   public BoardView board(MnkPosition state) {
-    return new BoardView.Grid(
-        shape.rows(), shape.columns(), false, Arrays.asList(state.rowsText()));
+    List<String> rows = Arrays.asList(state.rowsText());
+    List<BoardView.Cell> line =
+        state
+            .winner()
+            .map(winner -> GridLines.longRun(rows, winner == Player.MAX ? 'X' : 'O', shape.k()))
+            .orElse(List.of());
+    return new BoardView.Grid(shape.rows(), shape.columns(), false, rows, line);
+  }
+
+  /** Returns "X in row 2, column 3" (counted from 1), in the current language. */
+  @Override
+  public String moveText(MnkPosition state, MnkMove move) {
+    return MESSAGES.text(
+        "mnk.move.text",
+        playerName(game.player(state)),
+        Integer.toString(move.row() + 1),
+        Integer.toString(move.column() + 1));
   }
 
   @Override
@@ -130,6 +153,22 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
     return new MnkEvaluator();
   }
 
+  /**
+   * Returns the levels measured apart at 2 s a move (bench/results/levels-2026-12-02.md). On a
+   * small board that the solver proves, every engine but random held the perfect player to the
+   * board's value in every game (4,4,4 and 4,4,3), so there are two levels, random and perfect. On
+   * a larger board (measured on gomoku) random, the rule of thumb and the strongest engine: the
+   * depth searches two and four plies deep rated level with the rule of thumb, so neither is a
+   * level.
+   */
+  @Override
+  public List<Level> levels() {
+    if (shape.cells() <= PROVEN_CELLS) {
+      return List.of(Level.easy("random"), Level.perfect());
+    }
+    return List.of(Level.easy("random"), Level.medium("heuristic"), Level.strongest("perfect"));
+  }
+
   @Override
   protected Agent<MnkPosition, MnkMove> heuristicAgent() {
     return new MnkHeuristicAgent();
@@ -138,12 +177,13 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   @Override
   protected Agent<MnkPosition, MnkMove> perfectAgent(AgentContext context) {
     return MnkPerfectAgent.withCodedNotes(
-        shape,
-        context.time(),
-        MnkSolvers.LOG2_SLOTS,
-        context.seed(),
-        note -> context.notes().accept(Messages.say(note, List.of(module().messages()))),
-        context.ticker());
+            shape,
+            context.time(),
+            MnkSolvers.LOG2_SLOTS,
+            context.seed(),
+            note -> context.notes().accept(Messages.say(note, List.of(module().messages()))),
+            context.ticker())
+        .cancelWhen(context.cancel());
   }
 
   @Override
@@ -155,6 +195,7 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
       } else {
         MnkMoveValues.estimateEach(game, state, values);
       }
+      new MnkThreatValues(MnkThreatValues.ANALYSIS_NODES).prove(state, stop, values);
     }
     return analysisOf(state, values);
   }

@@ -104,6 +104,20 @@ class MnkAgentsTest {
     assertThat(notes.get(0)).startsWith("no proof within 0.0 s: ");
   }
 
+  @Test
+  void aCancelledPerfectPlayerStopsAtOnceWhateverItsTime() {
+    // A clock that never moves: only the cancel can stop the proof of 5,5,4's 1.5 million nodes.
+    MnkShape shape = MnkShape.of(5, 5, 4);
+    List<String> notes = new ArrayList<>();
+    MnkMove move =
+        new MnkPerfectAgent(
+                shape, Duration.ofHours(1), 16, 1, notes::add, Ticker.counting(Duration.ZERO))
+            .cancelWhen(() -> true)
+            .chooseAction(MnkPosition.empty(shape));
+    assertThat(move).isNotNull();
+    assertThat(notes).singleElement().asString().startsWith("no proof within ");
+  }
+
   /** Returns the perfect player, its clock moving 1 ms each time it is read (every 1,024 nodes). */
   private static Agent<MnkPosition, MnkMove> perfect(
       MnkShape shape, long seed, List<String> notes, int millis) {

@@ -46,17 +46,25 @@ public final class NimModule implements GameModule {
   }
 
   /** Returns {@code --piles} and {@code --misere}, described in the current language. */
+  /** The piles say where a game starts; the position of {@code analyze} says it itself. */
+  @Override
+  public List<String> startOptions() {
+    return List.of("piles");
+  }
+
   @Override
   public List<OptionSpec> options() {
     return List.of(
         OptionSpec.integers(
-            "piles",
-            "SIZES",
-            MESSAGES.text("nim.option.piles"),
-            DEFAULT_PILES,
-            0,
-            NimPosition.MAX_PILE),
-        OptionSpec.flag("misere", MESSAGES.text("nim.option.misere")));
+                "piles",
+                "SIZES",
+                MESSAGES.text("nim.option.piles"),
+                DEFAULT_PILES,
+                0,
+                NimPosition.MAX_PILE)
+            .titled(MESSAGES.text("nim.option.piles.title")),
+        OptionSpec.flag("misere", MESSAGES.text("nim.option.misere"))
+            .titled(MESSAGES.text("nim.option.misere.title")));
   }
 
   @Override

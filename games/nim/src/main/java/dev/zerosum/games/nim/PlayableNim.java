@@ -13,6 +13,7 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,6 +121,15 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     return new BoardView.Piles(names, sizes);
   }
 
+  /** Returns "take 37 from pile B", in the current language. */
+  @Override
+  public String moveText(NimPosition state, NimMove move) {
+    return MESSAGES.text(
+        "nim.move.text",
+        Long.toString(move.count()),
+        NimNotation.pileName(state.pileCount(), move.pile()));
+  }
+
   @Override
   public List<BoardMove> boardMoves(NimPosition state) {
     if (moveCount(state, BOARD_MOVES) > BOARD_MOVES) {
@@ -151,6 +161,21 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     return NimActions.atMost(game.initialState(), SEARCHED_MOVES)
         ? super.agents()
         : List.of("perfect", "heuristic");
+  }
+
+  /**
+   * Returns random, the rule of thumb, a search six moves deep and the nim-sum, measured apart on
+   * the default piles at 2 s a move (bench/results/levels-2026-12-02.md); where the piles are too
+   * large to search, the two engines offered there.
+   */
+  @Override
+  public List<Level> levels() {
+    return Level.offered(
+        agents(),
+        Level.easy("random"),
+        Level.medium("heuristic"),
+        Level.hard("depth:6"),
+        Level.perfect());
   }
 
   @Override

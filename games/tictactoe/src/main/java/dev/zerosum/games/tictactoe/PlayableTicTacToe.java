@@ -12,12 +12,17 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.GridLines;
+import dev.zerosum.registry.Level;
+import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /** Tic-tac-toe set up for play: X and O, cells 1 to 9, the perfect-play table. */
 final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, TicTacToeMove> {
+  private static final Messages MESSAGES = Messages.of(PlayableTicTacToe.class);
+
   private final TicTacToe game = new TicTacToe();
 
   PlayableTicTacToe(GameModule module, GameOptions options) {
@@ -56,7 +61,26 @@ final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, Ti
 
   @Override
   public BoardView board(TicTacToePosition state) {
-    return new BoardView.Grid(3, 3, false, rows(state));
+    List<String> rows = rows(state);
+    return new BoardView.Grid(3, 3, false, rows, winningLine(state, rows));
+  }
+
+  /** Returns the winner's three in a row; none while the game goes on or when it is drawn. */
+  private List<BoardView.Cell> winningLine(TicTacToePosition state, List<String> rows) {
+    if (!game.isTerminal(state) || game.utility(state) == 0) {
+      return List.of();
+    }
+    return GridLines.longRun(rows, game.utility(state) > 0 ? 'X' : 'O', 3);
+  }
+
+  /** Returns "X in row 2, column 3" (counted from 1), in the current language. */
+  @Override
+  public String moveText(TicTacToePosition state, TicTacToeMove move) {
+    return MESSAGES.text(
+        "move.text",
+        playerName(game.player(state)),
+        Integer.toString(move.cell() / 3 + 1),
+        Integer.toString(move.cell() % 3 + 1));
   }
 
   @Override
@@ -94,6 +118,16 @@ final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, Ti
   @Override
   public Evaluator<TicTacToePosition> evaluator() {
     return new TicTacToeEvaluator();
+  }
+
+  /**
+   * Returns three levels measured apart at 2 s a move (bench/results/levels-2026-12-02.md): random,
+   * the rule of thumb (which falls to a fork) and the perfect-play table. The depth searches rate
+   * between the last two, too close to either to make a level of their own.
+   */
+  @Override
+  public List<Level> levels() {
+    return List.of(Level.easy("random"), Level.medium("heuristic"), Level.perfect());
   }
 
   @Override

@@ -15,6 +15,7 @@ import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,6 +86,12 @@ final class PlayableTree extends AbstractPlayableGame<TreePosition, TreeMove> {
     return new BoardView.Tree(TreeNames.nodeName(state), utility, children);
   }
 
+  /** Returns "go to node b", in the current language. */
+  @Override
+  public String moveText(TreePosition state, TreeMove move) {
+    return MESSAGES.text("tree.move.text", TreeNames.moveName(state.node(), move.child()));
+  }
+
   @Override
   public List<BoardMove> boardMoves(TreePosition state) {
     List<BoardMove> moves = new ArrayList<>();
@@ -144,6 +151,17 @@ final class PlayableTree extends AbstractPlayableGame<TreePosition, TreeMove> {
   @Override
   public Evaluator<TreePosition> evaluator() {
     return new TreeEvaluator();
+  }
+
+  /**
+   * Returns random and exact minimax. A textbook tree's leaves are values, not wins and losses, so
+   * no arena rates its engines; minimax reaches the tree's value against any opponent and random
+   * does not, while the hopeful rule of thumb may do better or worse than random depending on the
+   * tree, so it is no level (it stays among the engines).
+   */
+  @Override
+  public List<Level> levels() {
+    return List.of(Level.easy("random"), Level.perfect());
   }
 
   @Override

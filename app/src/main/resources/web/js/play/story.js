@@ -1,0 +1,53 @@
+// What the page tells of the game beside the board: which side is the player's and which the
+// engine's, each with its piece, the one to move marked; and the result at the end.
+import * as board from '../board.js';
+import { has, t } from '../i18n.js';
+
+// Players are data (the server's toMove and winner name them so), but the registry's default
+// names, first and second, are words: the page says them in its language.
+export function playerTitle(name) {
+  return has(`page.player.${name}`) ? t(`page.player.${name}`) : name;
+}
+
+// Returns an element drawn like the piece of GLYPH (X, O) on BOARD (a view's board: its discs on a
+// board with gravity, its marks elsewhere): board.js draws both.
+export function pieceBadge(glyph, boardView) {
+  return board.pieceBadge(glyph, boardView);
+}
+
+// A player of a grid is named by the glyph of their pieces (X, O); other boards have no pieces.
+const glyphOf = (name, view) => (view?.board?.kind === 'grid' && [...name].length === 1 ? name : null);
+
+// Fills CONTAINER with "You: X · The engine: O", the side to move marked (class to-move) while
+// the game is on. PLAYERS: the game's two names; HUMAN: the player's index among them.
+export function showSides(container, { players, human, view, playing }) {
+  container.replaceChildren();
+  [human, 1 - human].forEach((seat, i) => {
+    const name = players[seat];
+    const side = document.createElement('span');
+    side.className = `side ${i === 0 ? 'side-you' : 'side-engine'}`;
+    if (playing && view?.toMove === name) side.classList.add('to-move');
+    side.append(`${t(i === 0 ? 'page.story.you' : 'page.story.engine')} `);
+    const glyph = glyphOf(name, view);
+    // A mark is its player's name (X); a disc says its colour, and the name follows it.
+    if (glyph) side.append(pieceBadge(glyph, view.board));
+    if (!glyph || view.board.gravity) side.append(glyph ? ' ' : '', playerTitle(name));
+    container.append(side);
+  });
+}
+
+// Returns the result banner's text key for VIEW, the player being HUMAN (a name), or null while
+// the game is on.
+export function resultKey(view, human, resigned) {
+  if (resigned) return 'page.result.resigned';
+  if (!view || view.status === 'playing') return null;
+  if (view.status === 'drawn') return 'page.result.draw';
+  return view.winner === human ? 'page.result.win' : 'page.result.loss';
+}
+
+// Shows the result banner with the text of KEY, or hides it when KEY is null.
+export function showResult(banner, text, key) {
+  banner.hidden = key === null;
+  banner.className = `result${key ? ` ${key.slice('page.result.'.length)}` : ''}`;
+  text.textContent = key ? t(key) : '';
+}

@@ -1,0 +1,142 @@
+package dev.zerosum.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Ctrl-C at a real terminal: {@code zerosum play} runs under a pseudo-terminal made by {@code
+ * script} (util-linux), as a person would run it, and the test types into it. Ctrl-C while a slow
+ * engine thinks stops the engine and the prompt comes back; {@code go} lets it think again; a
+ * second Ctrl-C stops it again, and Ctrl-C at the prompt quits with the scoreboard and says where
+ * the unfinished game is kept. The test waits for what the program writes; its timeouts only guard
+ * against a hang, and no result depends on how fast the machine is.
+ */
+class CtrlCTerminalTest {
+  private static final long GUARD_SECONDS = 120;
+
+  /** The output of the program so far, read on a thread of its own. */
+  private static final class Screen {
+    private final StringBuilder text = new StringBuilder();
+
+    Screen(InputStream in) {
+      Thread reader =
+          new Thread(
+              () -> {
+                byte[] buffer = new byte[4096];
+                try {
+                  for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                    synchronized (text) {
+                      text.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
+                      text.notifyAll();
+                    }
+                  }
+                } catch (IOException closed) {
+                  // the program ended
+                }
+              },
+              "screen");
+      reader.setDaemon(true);
+      reader.start();
+    }
+
+    /** Waits until {@code wanted} appears after {@code from}; returns the index after it. */
+    int waitFor(String wanted, int from) throws InterruptedException {
+      long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(GUARD_SECONDS);
+      synchronized (text) {
+        while (true) {
+          int at = text.indexOf(wanted, from);
+          if (at >= 0) {
+            return at + wanted.length();
+          }
+          long left = guard - System.nanoTime();
+          if (left <= 0) {
+            throw new AssertionError("no '" + wanted + "' after " + from + " in:\n" + text);
+          }
+          text.wait(TimeUnit.NANOSECONDS.toMillis(left) + 1);
+        }
+      }
+    }
+
+    String all() {
+      synchronized (text) {
+        return text.toString();
+      }
+    }
+  }
+
+  @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES)
+  void ctrlCStopsTheEngineAndTheGameGoesOnThenQuitsWithTheScoreboard() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String command =
+        String.join(
+            " ",
+            // A pseudo-terminal that script makes from a pipe has no size: JLine needs one.
+            "stty cols 100 rows 40;",
+            "exec",
+            java,
+            "-cp",
+            "'" + System.getProperty("java.class.path") + "'",
+            Main.class.getName(),
+            "play",
+            "connect4",
+            "--first",
+            "human",
+            "--second",
+            "mcts",
+            "--time",
+            "600s",
+            "--seed",
+            "1",
+            "--plain");
+    ProcessBuilder builder = new ProcessBuilder("script", "-qfec", command, "/dev/null");
+    builder.environment().put("TERM", "xterm");
+    builder.environment().put("LANG", "C.UTF-8");
+    builder.environment().remove("LC_ALL");
+    builder.redirectErrorStream(true);
+    Process process = builder.start();
+    try {
+      Screen screen = new Screen(process.getInputStream());
+      OutputStream keys = process.getOutputStream();
+      int at = screen.waitFor("to move>", 0);
+      type(keys, "4\r");
+      at = screen.waitFor("thinking", at); // the engine's line, after its first second
+      type(keys, "\u0003");
+      at = screen.waitFor("The engine was stopped", at);
+      at = screen.waitFor("to move>", at);
+      type(keys, "go\r");
+      at = screen.waitFor("thinking", at); // the game goes on: the engine thinks again
+      type(keys, "\u0003");
+      at = screen.waitFor("The engine was stopped", at);
+      at = screen.waitFor("to move>", at);
+      type(keys, "\u0003");
+      at = screen.waitFor("zerosum play --load", at);
+      screen.waitFor("Scoreboard after 0 games", at);
+      assertThat(process.waitFor(GUARD_SECONDS, TimeUnit.SECONDS)).isTrue();
+      assertThat(process.exitValue()).as(screen.all()).isZero();
+      Matcher kept = Pattern.compile("kept in (\\S+);").matcher(screen.all());
+      assertThat(kept.find()).isTrue();
+      Path file = Path.of(kept.group(1));
+      assertThat(Files.readString(file)).contains("\"4\"");
+      Files.delete(file);
+    } finally {
+      process.destroyForcibly();
+    }
+  }
+
+  private static void type(OutputStream keys, String text) throws IOException {
+    keys.write(text.getBytes(StandardCharsets.UTF_8));
+    keys.flush();
+  }
+}

@@ -1,0 +1,34 @@
+package dev.zerosum.app.fuzz;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.zerosum.games.connect4.Connect4Book;
+import dev.zerosum.games.connect4.Connect4SolveLine;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Fuzzes what Connect Four reads from files: the opening book (any bytes are a book, or refused as
+ * none) and a line of a benchmark set that {@code solve} reads.
+ */
+@Timeout(10)
+class Connect4FuzzTest {
+  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  void book(byte[] input) {
+    FuzzProperty.answers(
+        () -> {
+          try {
+            Connect4Book.read(new ByteArrayInputStream(input), "fuzz.book");
+          } catch (IOException failed) {
+            throw new UncheckedIOException(failed);
+          }
+        });
+  }
+
+  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  void solveLine(byte[] input) {
+    String text = FuzzProperty.text(input);
+    FuzzProperty.answers(() -> Connect4SolveLine.parse(1, text));
+  }
+}
