@@ -14,8 +14,14 @@ package dev.zerosum.games.connect4;
  *
  * <p>One instance a size: {@link #of} returns the same object for the same size, so that sizes
  * compare with {@code ==} as well as {@code equals}.
+ *
+ * <p>The standard board's instance is of a subclass whose geometry and arithmetic are {@link
+ * Connect4Bitboard}'s constants, where every other size reads its fields: a solver that calls these
+ * methods on 7 × 6 alone has them inlined by the JIT with its shifts and masks folded, as fast as
+ * code written for that board; with other sizes as well the calls see two classes at most, which
+ * the JIT still inlines.
  */
-public final class Connect4Size {
+public sealed class Connect4Size {
   /** The fewest columns and rows: a four must fit across and up. */
   public static final int MIN_SIDE = 4;
 
@@ -33,7 +39,9 @@ public final class Connect4Size {
   static {
     for (int width = MIN_SIDE; width <= MAX_WIDTH; width++) {
       for (int height = MIN_SIDE; height <= MAX_HEIGHT; height++) {
-        if (fits(width, height)) {
+        if (width == Connect4Bitboard.WIDTH && height == Connect4Bitboard.HEIGHT) {
+          SIZES[width][height] = new Standard();
+        } else if (fits(width, height)) {
           SIZES[width][height] = new Connect4Size(width, height);
         }
       }
@@ -274,5 +282,55 @@ public final class Connect4Size {
   @Override
   public String toString() {
     return width + "×" + height;
+  }
+
+  /**
+   * The standard board, 7 × 6: the methods the solver calls in every node return {@link
+   * Connect4Bitboard}'s constants and arithmetic instead of reading the size's fields.
+   */
+  static final class Standard extends Connect4Size {
+    private Standard() {
+      super(Connect4Bitboard.WIDTH, Connect4Bitboard.HEIGHT);
+    }
+
+    @Override
+    public int width() {
+      return Connect4Bitboard.WIDTH;
+    }
+
+    @Override
+    public int height() {
+      return Connect4Bitboard.HEIGHT;
+    }
+
+    @Override
+    public int cells() {
+      return Connect4Bitboard.CELLS;
+    }
+
+    @Override
+    public long playable(long mask) {
+      return Connect4Bitboard.playable(mask);
+    }
+
+    @Override
+    public long winningCells(long stones, long mask) {
+      return Connect4Bitboard.winningCells(stones, mask);
+    }
+
+    @Override
+    public boolean hasFour(long stones) {
+      return Connect4Bitboard.hasFour(stones);
+    }
+
+    @Override
+    public long nonLosingMoves(long stones, long mask) {
+      return Connect4Bitboard.nonLosingMoves(stones, mask);
+    }
+
+    @Override
+    public boolean canWinAtOnce(long stones, long mask) {
+      return Connect4Bitboard.canWinAtOnce(stones, mask);
+    }
   }
 }

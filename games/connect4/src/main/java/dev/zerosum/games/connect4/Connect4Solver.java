@@ -63,10 +63,11 @@ public final class Connect4Solver {
   private static final int LOWER_OFFSET = 96;
   private static final int LOWER_FLAG = 64;
 
+  /**
+   * The board: its geometry is read through its methods in every node, never copied into fields, so
+   * that on 7 × 6 the JIT folds them into constants ({@link Connect4Size}).
+   */
   private final Connect4Size size;
-  private final int cells; // of the board: the most moves
-  private final int width;
-  private final int nearEnd; // the moves from which a position is near the end
 
   /** The columns' cells, centre first: ties in the move ordering go to the central column. */
   private final long[] centreFirst;
@@ -105,9 +106,8 @@ public final class Connect4Solver {
       throw new IllegalArgumentException(
           "the opening book is for 7×6; a solver of " + size + " takes no book");
     }
-    this.cells = size.cells();
-    this.width = size.width();
-    this.nearEnd = cells - NEAR_END_EMPTY_CELLS;
+    int cells = size.cells();
+    int width = size.width();
     this.centreFirst = new long[width];
     for (int i = 0; i < width; i++) {
       centreFirst[i] = size.columnMask(size.centreFirst(i));
@@ -229,6 +229,7 @@ public final class Connect4Solver {
    * mask}, after {@code moves} moves, or in {@code weak} mode only its sign.
    */
   int solve(long stones, long mask, int moves, boolean weak) {
+    int cells = size.cells();
     if (size.hasFour(stones ^ mask)) {
       return weak ? -1 : -Connect4Score.lastStoneScore(moves, cells); // the game is already lost
     }
@@ -273,6 +274,9 @@ public final class Connect4Solver {
    * <p>The hot loop: primitives and preallocated arrays only, no allocation.
    */
   private int negamax(long stones, long mask, int moves, int alpha, int beta) {
+    Connect4Size size = this.size; // one type check, then 7 × 6's constants inlined
+    int cells = size.cells();
+    int nearEnd = cells - NEAR_END_EMPTY_CELLS; // the moves from which a position is near the end
     long nodesBefore = nodes++;
     if ((nodes & CHECK_INTERVAL) == 0 && stop.shouldStop()) {
       throw new SearchStoppedException(nodes);
@@ -327,6 +331,7 @@ public final class Connect4Solver {
 
     long opponent = stones ^ mask;
     boolean childrenNear = moves + 1 >= nearEnd; // their entries are in the cache: cheap to read
+    int width = size.width();
     int base = moves * width;
     int count = 0;
     for (int i = width - 1; i >= 0; i--) {
