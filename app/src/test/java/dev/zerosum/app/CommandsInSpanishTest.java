@@ -186,8 +186,8 @@ class CommandsInSpanishTest {
             + " partida, o sube --max-nodes",
         "analyze tictactoe --piles 3 | zerosum analyze: --piles es una opción de nim, no de"
             + " tictactoe, que no tiene opciones",
-        "analyze nim --rows 3 | zerosum analyze: --rows es una opción de mnk y gomoku, no de nim,"
-            + " que tiene --piles, --misere",
+        "analyze nim --rows 3 | zerosum analyze: --rows es una opción de connect4, mnk y gomoku, no"
+            + " de nim, que tiene --piles, --misere",
         "serve --port 70000 | zerosum serve: --port 70000 está fuera de rango; se esperaba de 0 a"
             + " 65535",
         "serve --allow-origin localhost:3000 | zerosum serve: --allow-origin localhost:3000 no es"

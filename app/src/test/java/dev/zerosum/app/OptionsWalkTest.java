@@ -19,13 +19,17 @@ import org.junit.jupiter.api.Test;
 class OptionsWalkTest {
   private static final GameRegistry REGISTRY = GameRegistry.standard();
 
-  /** A position of each game that every command reads quickly. */
+  /**
+   * A position of each game that every command reads quickly. Connect Four's fills 7 × 5 but for
+   * two cells: a short search with {@code --rows 5}, too long for the searches' limit of nodes on
+   * the default 7 × 6, and refused on 6 columns (it plays in the seventh).
+   */
   private static final Map<String, String> POSITIONS =
       Map.of(
           "tictactoe", "XO.X.....",
           "nim", "1,2",
           "dernier", "5",
-          "connect4", "",
+          "connect4", "223415527174467546455776116133332",
           "mnk", "XOXO/OXOX/XOX./OXO.",
           "gomoku", ".".repeat(225),
           "tree", "[[3,12,8],[2,4,6],[14,5,2]]",

@@ -27,7 +27,8 @@ class GameTextsTest {
         "nim|Nim|Nim|los tamaños de los montones, como 3,4,5 (quién juega se indica aparte)",
         "dernier|Dernier|Dernier|las cerillas que quedan, como 21 (quién juega se indica aparte)",
         "connect4|Connect Four|Conecta cuatro|las columnas jugadas, de 1 a 7 desde la izquierda,"
-            + " como 4453 (vacío: el comienzo)",
+            + " como 4453 (vacío: el comienzo); en un tablero de --cols 10 o más, números separados"
+            + " por comas, como 10,3,4",
         "mnk|m,n,k-game|juego m,n,k|las casillas fila a fila como X, O y . con / entre filas,"
             + " como X.../.O../..../....",
         "gomoku|Gomoku|Gomoku|las 15 filas de 15 casillas como X, O y . separadas por /",

@@ -14,11 +14,16 @@ import java.util.function.Consumer;
  * up no other; the calling thread is one of them, and between two positions of its own it hands
  * over every solution that is ready in order. The solvers and their tables are made once, with the
  * batch solver, and serve every call of {@link #solve}.
+ *
+ * <p>One position alone is solved by all the threads together: a {@link Connect4ParallelSolver}
+ * whose table, shared, has as many entries as all the threads' tables would.
  */
 public final class Connect4BatchSolver {
   private final Connect4Solver[] solvers; // each made by the thread that uses it, see below
   private final int tableEntries;
   private final boolean weak;
+  private final Connect4Size size;
+  private Connect4ParallelSolver together; // for one position on every thread; made when needed
 
   /**
    * Creates a batch solver of {@code threads} threads, each with a table of {@code tableEntries}
@@ -27,13 +32,23 @@ public final class Connect4BatchSolver {
    * @throws IllegalArgumentException if threads is not positive or the table size is out of range
    */
   public Connect4BatchSolver(int threads, int tableEntries, boolean weak) {
+    this(threads, tableEntries, weak, Connect4Size.STANDARD);
+  }
+
+  /**
+   * Creates the batch solver of the other constructor for the positions of a board of {@code size}.
+   *
+   * @throws IllegalArgumentException if threads is not positive or the table size is out of range
+   */
+  public Connect4BatchSolver(int threads, int tableEntries, boolean weak, Connect4Size size) {
     if (threads < 1) {
       throw new IllegalArgumentException(threads + " threads is too few; expected 1 or more");
     }
     this.solvers = new Connect4Solver[threads];
     this.tableEntries = tableEntries;
     this.weak = weak;
-    solvers[0] = new Connect4Solver(new Connect4Table(tableEntries)); // checks the size now
+    this.size = size;
+    solvers[0] = new Connect4Solver(new Connect4Table(tableEntries, size)); // checks the size now
   }
 
   /**
@@ -43,6 +58,10 @@ public final class Connect4BatchSolver {
    * @throws IllegalStateException if a solving thread fails
    */
   public void solve(List<Connect4SolveLine> lines, Consumer<Connect4Solution> sink) {
+    if (lines.size() == 1 && solvers.length > 1) {
+      sink.accept(solveTogether(lines.get(0)));
+      return;
+    }
     AtomicReferenceArray<Connect4Solution> solutions = new AtomicReferenceArray<>(lines.size());
     AtomicInteger nextLine = new AtomicInteger();
     List<Thread> helpers = new ArrayList<>();
@@ -57,7 +76,7 @@ public final class Connect4BatchSolver {
                   // the others: solvers made side by side slowed each other down by writing to
                   // the same cache lines (measured: two threads no faster than one).
                   if (solvers[index] == null) {
-                    solvers[index] = new Connect4Solver(new Connect4Table(tableEntries));
+                    solvers[index] = new Connect4Solver(new Connect4Table(tableEntries, size));
                   }
                   solveFrom(nextLine, lines, solutions, solvers[index]);
                 } catch (RuntimeException | Error failure) {
@@ -121,6 +140,23 @@ public final class Connect4BatchSolver {
     int score = weak ? solver.solveWeak(position) : solver.solve(position);
     long nanos = System.nanoTime() - start;
     return new Connect4Solution(line, score, weak, solver.nodes(), nanos);
+  }
+
+  /** Solves one line on every thread at once, the shared table cleared first. */
+  private Connect4Solution solveTogether(Connect4SolveLine line) {
+    if (together == null) {
+      long entries = Math.min((long) tableEntries * solvers.length, Connect4Table.MAX_ENTRIES);
+      together =
+          new Connect4ParallelSolver(
+              solvers.length, Connect4Table.shared((int) entries, size), null);
+    }
+    together.clearTables();
+    long nodesBefore = together.nodes();
+    Connect4Position position = line.position();
+    long start = System.nanoTime();
+    int score = weak ? together.solveWeak(position) : together.solve(position);
+    long nanos = System.nanoTime() - start;
+    return new Connect4Solution(line, score, weak, together.nodes() - nodesBefore, nanos);
   }
 
   private static void joinUninterruptibly(Thread thread) {

@@ -1,7 +1,8 @@
 package dev.zerosum.games.connect4;
 
 /**
- * The bit arithmetic of a Connect Four board, shared by the rules, the solver and the evaluator.
+ * The bit arithmetic of the standard Connect Four board, 7 × 6, for the opening book and the code
+ * that knows only that board; {@link Connect4Size} holds the same arithmetic for every size.
  *
  * <p>A board is two {@code long}s: {@code mask}, the occupied cells, and {@code stones}, the cells
  * of one player. Cell ({@code column}, {@code row}), both from 0 at the bottom left, is bit {@code

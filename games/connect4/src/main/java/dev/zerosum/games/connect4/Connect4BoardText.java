@@ -19,17 +19,25 @@ final class Connect4BoardText {
 
   /** Returns the board of {@code position}; with {@code numbered}, the column numbers below it. */
   public static String render(Connect4Position position, boolean numbered) {
+    Connect4Size size = position.size();
+    // A column two characters wide: three from 10 columns on, where numbers take two digits.
+    int cellWidth = size.width() <= Connect4Notation.MAX_DIGIT_WIDTH ? 2 : 3;
     StringBuilder text = new StringBuilder();
-    for (int row = Connect4Bitboard.HEIGHT - 1; row >= 0; row--) {
+    for (int row = size.height() - 1; row >= 0; row--) {
       text.append('|');
-      for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {
-        text.append(' ').append(position.markAt(column, row));
+      for (int column = 0; column < size.width(); column++) {
+        text.append(" ".repeat(cellWidth - 1)).append(position.markAt(column, row));
       }
       text.append(" |\n");
     }
-    text.append("+---------------+\n");
+    text.append('+').append("-".repeat(size.width() * cellWidth + 1)).append("+\n");
     if (numbered) {
-      text.append("  1 2 3 4 5 6 7\n");
+      text.append(' ');
+      for (int column = 1; column <= size.width(); column++) {
+        String number = Integer.toString(column);
+        text.append(" ".repeat(cellWidth - number.length())).append(number);
+      }
+      text.append('\n');
     }
     return text.toString();
   }

@@ -1,12 +1,10 @@
 package dev.zerosum.games.connect4;
 
-import static dev.zerosum.games.connect4.Connect4Bitboard.CELLS;
-import static dev.zerosum.games.connect4.Connect4Bitboard.WIDTH;
-
 import dev.zerosum.core.AgentNote;
 import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
+import java.util.Arrays;
 
 /**
  * Iterative deepening alpha-beta over bitboards, for positions too early to solve: searches 1, 2, 3
@@ -16,7 +14,8 @@ import dev.zerosum.core.StopCondition;
  *
  * <p>Wins and losses it proves are scored beyond every estimate, as {@link #DECISIVE} plus the
  * {@link Connect4Score}, so that a quicker win is preferred. A table of the best move and a bound
- * per position carries what one depth learns to the next. Not thread-safe.
+ * per position carries what one depth learns to the next. It searches boards of every {@link
+ * Connect4Size size}. Not thread-safe.
  */
 public final class Connect4DepthSearch {
   /** Proven results score beyond this; estimates stay well inside it. */
@@ -28,12 +27,15 @@ public final class Connect4DepthSearch {
   private static final int EXACT = 0;
   private static final int LOWER = 1;
   private static final int UPPER = 2;
-  private static final int[] CENTRE_FIRST = {3, 2, 4, 1, 5, 0, 6};
+  private static final int MOST_MOVES = Connect4Size.MAX_BITS; // more than the cells of any board
 
   private final long[] tableKeys = new long[1 << TABLE_BITS];
   private final int[] tableData = new int[1 << TABLE_BITS]; // see pack()
-  private final long[] movesByPly = new long[(CELLS + 1) * WIDTH];
-  private final int[] ordersByPly = new int[(CELLS + 1) * WIDTH];
+  private final long[] movesByPly = new long[(MOST_MOVES + 1) * Connect4Size.MAX_WIDTH];
+  private final int[] ordersByPly = new int[(MOST_MOVES + 1) * Connect4Size.MAX_WIDTH];
+  private Connect4Size size = Connect4Size.STANDARD; // of the last search: the table's keys
+  private int cells = size.cells();
+  private int width = size.width();
   private long nodes;
   private StopCondition stop;
   private boolean stopActive; // depth 1 has finished: from now on a move is ready
@@ -46,8 +48,14 @@ public final class Connect4DepthSearch {
    *     #DECISIVE}
    * @param depth the depth of the deepest finished search
    * @param nodes positions visited
+   * @param cells the cells of the board searched
    */
-  public record Estimate(int column, int score, int depth, long nodes) {
+  public record Estimate(int column, int score, int depth, long nodes, int cells) {
+    /** Creates the outcome of a search of the standard board, 7 × 6. */
+    public Estimate(int column, int score, int depth, long nodes) {
+      this(column, score, depth, nodes, Connect4Bitboard.CELLS);
+    }
+
     /** Returns true when the score is a proven win or loss. */
     public boolean isDecisive() {
       return Math.abs(score) > DECISIVE;
@@ -69,7 +77,7 @@ public final class Connect4DepthSearch {
       int exact = score > 0 ? score - DECISIVE : score + DECISIVE;
       return ENGLISH.note(
           exact > 0 ? "connect4.search-win" : "connect4.search-loss",
-          Connect4Score.pliesToEnd(exact, moves));
+          Connect4Score.pliesToEnd(exact, moves, cells));
     }
   }
 
@@ -81,23 +89,26 @@ public final class Connect4DepthSearch {
     if (position.isOver()) {
       throw new IllegalArgumentException("the game is over: '" + position + "' has no move");
     }
+    if (position.size() != size) {
+      size = position.size();
+      cells = size.cells();
+      width = size.width();
+      Arrays.fill(tableKeys, 0); // keys of another size name other positions
+    }
     this.stop = stop;
     this.stopActive = false;
     this.nodes = 0;
     long stones = position.stones();
     long mask = position.mask();
     int moves = position.moves();
-    long playable = Connect4Bitboard.playable(mask);
-    long wins = Connect4Bitboard.winningCells(stones, mask) & playable;
+    long playable = size.playable(mask);
+    long wins = size.winningCells(stones, mask) & playable;
     if (wins != 0) {
       return new Estimate(
-          Connect4Bitboard.columnOf(Long.lowestOneBit(wins)),
-          DECISIVE + (CELLS + 1 - moves) / 2,
-          1,
-          1);
+          size.columnOf(Long.lowestOneBit(wins)), DECISIVE + (cells + 1 - moves) / 2, 1, 1, cells);
     }
     Estimate best = null;
-    int remaining = CELLS - moves;
+    int remaining = cells - moves;
     for (int depth = 1; depth <= Math.min(maxDepth, remaining); depth++) {
       try {
         best = searchRoot(stones, mask, moves, depth, best == null ? -1 : best.column());
@@ -113,17 +124,17 @@ public final class Connect4DepthSearch {
   }
 
   private Estimate searchRoot(long stones, long mask, int moves, int depth, int firstColumn) {
-    long next = Connect4Bitboard.nonLosingMoves(stones, mask);
+    long next = size.nonLosingMoves(stones, mask);
     if (next == 0) {
       // Every move loses at once; block one threat at least (or play anything).
-      long playable = Connect4Bitboard.playable(mask);
-      long block = playable & Connect4Bitboard.winningCells(stones ^ mask, mask);
+      long playable = size.playable(mask);
+      long block = playable & size.winningCells(stones ^ mask, mask);
       long cell = Long.lowestOneBit(block != 0 ? block : playable);
       return new Estimate(
-          Connect4Bitboard.columnOf(cell), -(DECISIVE + (CELLS - moves) / 2), depth, nodes);
+          size.columnOf(cell), -(DECISIVE + (cells - moves) / 2), depth, nodes, cells);
     }
     int count = orderMoves(stones, mask, moves, next, firstColumn);
-    int base = moves * WIDTH;
+    int base = moves * width;
     int alpha = -Integer.MAX_VALUE;
     long bestCell = 0;
     for (int i = base + count - 1; i >= base; i--) {
@@ -135,7 +146,7 @@ public final class Connect4DepthSearch {
         bestCell = cell;
       }
     }
-    return new Estimate(Connect4Bitboard.columnOf(bestCell), alpha, depth, nodes);
+    return new Estimate(size.columnOf(bestCell), alpha, depth, nodes, cells);
   }
 
   /**
@@ -146,17 +157,17 @@ public final class Connect4DepthSearch {
     if ((++nodes & CHECK_INTERVAL) == 0 && stopActive && stop.shouldStop()) {
       throw new SearchStoppedException(nodes);
     }
-    long next = Connect4Bitboard.nonLosingMoves(stones, mask);
+    long next = size.nonLosingMoves(stones, mask);
     if (next == 0) {
-      return -(DECISIVE + (CELLS - moves) / 2);
+      return -(DECISIVE + (cells - moves) / 2);
     }
-    if (moves >= CELLS - 2) {
+    if (moves >= cells - 2) {
       return 0;
     }
     if (depth == 0) {
-      return Connect4Evaluator.forMover(stones, mask, moves);
+      return Connect4Evaluator.forMover(size, stones, mask, moves);
     }
-    long key = Connect4Bitboard.key(stones, mask);
+    long key = stones + mask;
     int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - TABLE_BITS));
     int hint = -1;
     if (tableKeys[slot] == key) {
@@ -172,7 +183,7 @@ public final class Connect4DepthSearch {
     }
     int alphaOnEntry = alpha;
     int count = orderMoves(stones, mask, moves, next, hint);
-    int base = moves * WIDTH;
+    int base = moves * width;
     int best = -Integer.MAX_VALUE;
     int bestColumn = 0;
     for (int i = base + count - 1; i >= base; i--) {
@@ -180,7 +191,7 @@ public final class Connect4DepthSearch {
       int score = -negamax(stones ^ mask, mask | cell, moves + 1, depth - 1, -beta, -alpha);
       if (score > best) {
         best = score;
-        bestColumn = Connect4Bitboard.columnOf(cell);
+        bestColumn = size.columnOf(cell);
         if (score > alpha) {
           alpha = score;
           if (alpha >= beta) {
@@ -201,16 +212,16 @@ public final class Connect4DepthSearch {
    * among equals. Returns how many there are.
    */
   private int orderMoves(long stones, long mask, int moves, long next, int hint) {
-    int base = moves * WIDTH;
+    int base = moves * width;
     int count = 0;
-    for (int i = WIDTH - 1; i >= 0; i--) {
-      int column = CENTRE_FIRST[i];
-      long move = next & Connect4Bitboard.columnMask(column);
+    for (int i = width - 1; i >= 0; i--) {
+      int column = size.centreFirst(i);
+      long move = next & size.columnMask(column);
       if (move != 0) {
         int order =
             column == hint
                 ? Integer.MAX_VALUE
-                : Long.bitCount(Connect4Bitboard.winningCells(stones | move, mask));
+                : Long.bitCount(size.winningCells(stones | move, mask));
         int at = base + count++;
         while (at > base && ordersByPly[at - 1] > order) {
           movesByPly[at] = movesByPly[at - 1];

@@ -1,6 +1,8 @@
 package dev.zerosum.games.connect4;
 
 import dev.zerosum.core.Evaluator;
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Estimates a Connect Four position for a search that stops before the end, from what decides real
@@ -27,15 +29,32 @@ public final class Connect4Evaluator implements Evaluator<Connect4Position> {
   private static final int STACKED_THREATS = 80;
   private static final int CENTRE_STONE = 3;
 
-  /** Rows 0, 2 and 4 from the bottom: the first player's "odd" rows, counted from 1. */
-  private static final long EVEN_INDEX_ROWS = Connect4Bitboard.BOTTOM * 0b010101;
+  /** What the estimate needs of each board size, made once a size. */
+  private static final ConcurrentHashMap<Connect4Size, Shape> SHAPES = new ConcurrentHashMap<>();
 
-  private static final long CENTRE_COLUMN = Connect4Bitboard.columnMask(Connect4Bitboard.WIDTH / 2);
-  private static final long[] LINES = linesOfFour();
+  private static final Shape STANDARD_SHAPE = Shape.of(Connect4Size.STANDARD); // without a lookup
+
+  /**
+   * The cells the estimate looks at on one board size.
+   *
+   * @param evenIndexRows rows 0, 2, 4 … from the bottom: the first player's "odd" rows, from 1
+   * @param centreColumn the middle column (the right one of two on an even width)
+   * @param lines every group of four cells in a row
+   */
+  private record Shape(long evenIndexRows, long centreColumn, long[] lines) {
+    static Shape of(Connect4Size size) {
+      long rows = 0;
+      for (int row = 0; row < size.height(); row += 2) {
+        rows |= size.bottom() << row;
+      }
+      return new Shape(rows, size.columnMask(size.width() / 2), linesOfFour(size));
+    }
+  }
 
   @Override
   public int estimateForMax(Connect4Position state) {
-    return state.toMove().sign() * forMover(state.stones(), state.mask(), state.moves());
+    return state.toMove().sign()
+        * forMover(state.size(), state.stones(), state.mask(), state.moves());
   }
 
   /**
@@ -43,49 +62,58 @@ public final class Connect4Evaluator implements Evaluator<Connect4Position> {
    * {@code moves} moves.
    */
   public static int forMover(long stones, long mask, int moves) {
-    long theirs = stones ^ mask;
-    boolean firstToMove = moves % 2 == 0;
-    return side(stones, theirs, mask, firstToMove) - side(theirs, stones, mask, !firstToMove);
+    return forMover(Connect4Size.STANDARD, stones, mask, moves);
   }
 
-  private static int side(long mine, long theirs, long mask, boolean first) {
+  /**
+   * Returns the estimate for the player to move on a board of {@code size}, who has {@code stones}
+   * among {@code mask}, after {@code moves} moves.
+   */
+  public static int forMover(Connect4Size size, long stones, long mask, int moves) {
+    Shape shape = size.isStandard() ? STANDARD_SHAPE : SHAPES.computeIfAbsent(size, Shape::of);
+    long theirs = stones ^ mask;
+    boolean firstToMove = moves % 2 == 0;
+    return side(size, shape, stones, theirs, mask, firstToMove)
+        - side(size, shape, theirs, stones, mask, !firstToMove);
+  }
+
+  private static int side(
+      Connect4Size size, Shape shape, long mine, long theirs, long mask, boolean first) {
     int score = 0;
-    for (long line : LINES) {
+    for (long line : shape.lines()) {
       if ((line & theirs) == 0) {
         score += OPEN_LINE[Math.min(3, Long.bitCount(line & mine))];
       }
     }
-    long threats = Connect4Bitboard.winningCells(mine, mask);
-    long goodRows = first ? EVEN_INDEX_ROWS : Connect4Bitboard.BOARD & ~EVEN_INDEX_ROWS;
+    long threats = size.winningCells(mine, mask);
+    long goodRows = first ? shape.evenIndexRows() : size.board() & ~shape.evenIndexRows();
     score += THREAT * Long.bitCount(threats) + GOOD_ROW_THREAT * Long.bitCount(threats & goodRows);
     if ((threats & (threats >>> 1)) != 0) {
       score += STACKED_THREATS;
     }
-    return score + CENTRE_STONE * Long.bitCount(mine & CENTRE_COLUMN);
+    return score + CENTRE_STONE * Long.bitCount(mine & shape.centreColumn());
   }
 
-  /** Returns the 69 groups of four cells in a row on the board. */
-  private static long[] linesOfFour() {
+  /** Returns the groups of four cells in a row on the board (69 on 7 × 6). */
+  private static long[] linesOfFour(Connect4Size size) {
     int[][] steps = {{1, 0}, {0, 1}, {1, 1}, {1, -1}}; // across, up, the two diagonals
-    long[] lines = new long[69];
+    long[] lines = new long[4 * size.cells()];
     int count = 0;
     for (int[] step : steps) {
-      for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {
-        for (int row = 0; row < Connect4Bitboard.HEIGHT; row++) {
+      for (int column = 0; column < size.width(); column++) {
+        for (int row = 0; row < size.height(); row++) {
           int lastColumn = column + 3 * step[0];
           int lastRow = row + 3 * step[1];
-          if (lastColumn < Connect4Bitboard.WIDTH
-              && lastRow >= 0
-              && lastRow < Connect4Bitboard.HEIGHT) {
+          if (lastColumn < size.width() && lastRow >= 0 && lastRow < size.height()) {
             long line = 0;
             for (int i = 0; i < 4; i++) {
-              line |= Connect4Bitboard.cell(column + i * step[0], row + i * step[1]);
+              line |= size.cell(column + i * step[0], row + i * step[1]);
             }
             lines[count++] = line;
           }
         }
       }
     }
-    return lines;
+    return Arrays.copyOf(lines, count);
   }
 }

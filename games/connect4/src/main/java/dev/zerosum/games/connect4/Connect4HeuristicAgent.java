@@ -15,26 +15,28 @@ public final class Connect4HeuristicAgent implements Agent<Connect4Position, Con
     if (state.isOver()) {
       throw new IllegalArgumentException("the game is over: there is no move to choose");
     }
+    Connect4Size size = state.size();
     long stones = state.stones();
     long mask = state.mask();
-    long playable = Connect4Bitboard.playable(mask);
-    long wins = playable & Connect4Bitboard.winningCells(stones, mask);
+    long playable = size.playable(mask);
+    long wins = playable & size.winningCells(stones, mask);
     if (wins != 0) {
-      return Connect4Move.of(Connect4Bitboard.columnOf(Long.lowestOneBit(wins)));
+      return Connect4Move.of(size.columnOf(Long.lowestOneBit(wins)));
     }
-    long candidates = Connect4Bitboard.nonLosingMoves(stones, mask);
+    long candidates = size.nonLosingMoves(stones, mask);
     if (candidates == 0) {
       // Lost whatever it does: block one of the threats, or failing that play anything.
-      long blocks = playable & Connect4Bitboard.winningCells(stones ^ mask, mask);
+      long blocks = playable & size.winningCells(stones ^ mask, mask);
       candidates = blocks != 0 ? blocks : playable;
     }
     int bestColumn = -1;
     int bestScore = Integer.MIN_VALUE;
-    for (int column : Connect4MoveScores.CENTRE_FIRST) {
-      long cell = candidates & Connect4Bitboard.columnMask(column);
+    for (int column : size.centreFirst()) {
+      long cell = candidates & size.columnMask(column);
       if (cell != 0) {
         // The opponent moves next: its estimate, negated, is this move's worth.
-        int score = -Connect4Evaluator.forMover(stones ^ mask, mask | cell, state.moves() + 1);
+        int score =
+            -Connect4Evaluator.forMover(size, stones ^ mask, mask | cell, state.moves() + 1);
         if (score > bestScore) {
           bestScore = score;
           bestColumn = column;

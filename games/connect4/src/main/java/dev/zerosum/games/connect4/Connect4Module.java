@@ -3,6 +3,7 @@ package dev.zerosum.games.connect4;
 import dev.zerosum.registry.GameCommand;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
+import dev.zerosum.registry.OptionSpec;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.List;
@@ -10,7 +11,7 @@ import java.util.List;
 /**
  * Connect Four in the registry. Its solvers keep large tables, so the module lends them out from
  * one small pool ({@link Connect4Solvers}) to every game it makes, rather than each analysis
- * allocating its own.
+ * allocating its own. Its options give the board's size ({@link Connect4Size}).
  */
 public final class Connect4Module implements GameModule {
   private static final Messages MESSAGES = Messages.of(Connect4Module.class);
@@ -57,8 +58,14 @@ public final class Connect4Module implements GameModule {
     return List.of(new SolveCommand(this));
   }
 
+  /** Returns {@code --cols W} and {@code --rows H}: 7 and 6 unless given. */
+  @Override
+  public List<OptionSpec> options() {
+    return List.of(Connect4Options.columns(), Connect4Options.rows());
+  }
+
   @Override
   public PlayableGame<?, ?> create(GameOptions options) {
-    return new PlayableConnect4(this, options, solvers);
+    return new PlayableConnect4(this, options, Connect4Options.sizeOf(options), solvers);
   }
 }

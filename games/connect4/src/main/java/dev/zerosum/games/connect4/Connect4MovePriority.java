@@ -10,24 +10,25 @@ import java.util.Arrays;
 public final class Connect4MovePriority {
   private Connect4MovePriority() {}
 
-  /** Returns the playable columns of {@code state} (0 to 6), most promising first. */
+  /** Returns the playable columns of {@code state} (0-based), most promising first. */
   public static int[] of(Connect4Position state) {
+    Connect4Size size = state.size();
     long stones = state.stones();
     long mask = state.mask();
-    long playable = Connect4Bitboard.playable(mask);
-    long wins = playable & Connect4Bitboard.winningCells(stones, mask);
-    long safe = wins != 0 ? 0 : Connect4Bitboard.nonLosingMoves(stones, mask);
-    int[] columns = new int[Connect4Bitboard.WIDTH];
-    long[] ranks = new long[Connect4Bitboard.WIDTH];
+    long playable = size.playable(mask);
+    long wins = playable & size.winningCells(stones, mask);
+    long safe = wins != 0 ? 0 : size.nonLosingMoves(stones, mask);
+    int[] columns = new int[size.width()];
+    long[] ranks = new long[size.width()];
     int count = 0;
-    for (int i = 0; i < Connect4MoveScores.CENTRE_FIRST.length; i++) {
-      int column = Connect4MoveScores.CENTRE_FIRST[i];
-      long cell = playable & Connect4Bitboard.columnMask(column);
+    for (int i = 0; i < size.width(); i++) {
+      int column = size.centreFirst(i);
+      long cell = playable & size.columnMask(column);
       if (cell == 0) {
         continue;
       }
       int group = (wins & cell) != 0 ? 0 : (safe & cell) != 0 ? 1 : 2;
-      int created = Long.bitCount(Connect4Bitboard.winningCells(stones | cell, mask));
+      int created = Long.bitCount(size.winningCells(stones | cell, mask));
       // Lower rank first: group, then more winning cells, then the more central column.
       ranks[count] = (long) group << 40 | (long) (64 - created) << 8 | i;
       columns[count++] = column;

@@ -15,20 +15,34 @@ public final class Connect4MoveScores {
    */
   public static int scoreOf(Connect4Solver solver, Connect4Position state, int column) {
     if (state.isWinningMove(column)) {
-      return (Connect4Bitboard.CELLS + 1 - state.moves()) / 2;
+      return Connect4Score.winAtOnce(state.moves(), state.size().cells());
     }
     return -solver.solve(state.play(column));
   }
 
   /**
-   * Returns the exact score of each column 0 to 6 for the player to move in {@code state}, or
+   * Returns the exact score of dropping a stone in {@code column} as {@link
+   * #scoreOf(Connect4Solver, Connect4Position, int)} does, proven by the threads of {@code solver}
+   * together.
+   *
+   * @throws dev.zerosum.core.SearchStoppedException if the solver's stop condition ends it first
+   */
+  public static int scoreOf(Connect4ParallelSolver solver, Connect4Position state, int column) {
+    if (state.isWinningMove(column)) {
+      return Connect4Score.winAtOnce(state.moves(), state.size().cells());
+    }
+    return -solver.solve(state.play(column));
+  }
+
+  /**
+   * Returns the exact score of each column (0-based) for the player to move in {@code state}, or
    * {@link Integer#MIN_VALUE} for a column that cannot be played.
    *
    * @throws dev.zerosum.core.SearchStoppedException if the solver's stop condition ends it first
    */
   public static int[] of(Connect4Solver solver, Connect4Position state) {
-    int[] scores = new int[Connect4Bitboard.WIDTH];
-    for (int column : CENTRE_FIRST) {
+    int[] scores = new int[state.size().width()];
+    for (int column : state.size().centreFirst()) {
       scores[column] = state.canPlay(column) ? scoreOf(solver, state, column) : Integer.MIN_VALUE;
     }
     return scores;

@@ -117,6 +117,21 @@ public final class Connect4ParallelSolver {
   }
 
   /**
+   * Returns 1 when the player to move in {@code position} wins, 0 for a draw, -1 when it loses
+   * ({@link Connect4Solver#solveWeak}).
+   *
+   * @throws SearchStoppedException if the stop condition ends the search first
+   */
+  public int solveWeak(Connect4Position position) {
+    return race(solver -> solver.solveWeak(position));
+  }
+
+  /** Returns the size of the boards the threads solve: the table's. */
+  public Connect4Size size() {
+    return table.size();
+  }
+
+  /**
    * Returns true when {@code position} scores at least {@code score} for the player to move ({@link
    * Connect4Solver#scoresAtLeast}).
    *

@@ -57,7 +57,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
   /**
    * The last move the agent chose and how.
    *
-   * @param column the column, 0 to 6
+   * @param column the column, 0-based
    * @param source how it was chosen
    * @param score the score it keeps for the agent ({@link Connect4Score}), or {@link
    *     Integer#MIN_VALUE} after a fallback
@@ -211,16 +211,16 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     if (book == null) {
       return null;
     }
-    int[] scores = new int[Connect4Bitboard.WIDTH];
+    int[] scores = new int[state.size().width()];
     int best = Integer.MIN_VALUE;
     int ties = 0;
-    for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {
+    for (int column = 0; column < state.size().width(); column++) {
       scores[column] = Integer.MIN_VALUE;
       if (!state.canPlay(column)) {
         continue;
       }
       if (state.isWinningMove(column)) {
-        scores[column] = (Connect4Bitboard.CELLS + 1 - state.moves()) / 2;
+        scores[column] = Connect4Score.winAtOnce(state.moves(), state.size().cells());
       } else {
         var known = book.score(state.play(column));
         if (known.isEmpty()) {
@@ -236,7 +236,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
       }
     }
     int pick = random.nextInt(ties);
-    for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {
+    for (int column = 0; column < state.size().width(); column++) {
       if (scores[column] == best && pick-- == 0) {
         return new Choice(column, Source.BOOK, best);
       }
@@ -272,7 +272,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
           "no move of '" + state + "' keeps its value " + value + ": the value was wrong");
     } catch (SearchStoppedException late) {
       Connect4DepthSearch.Estimate estimate =
-          fallback.search(state, Connect4Bitboard.CELLS, move.or(cancel));
+          fallback.search(state, state.size().cells(), move.or(cancel));
       BigDecimal seconds = seconds(proofTime);
       AgentNote found = estimate.note(state.moves());
       notes.accept(
@@ -320,7 +320,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
 
   /** Returns true when {@code state} is the position of the agent's last move plus one reply. */
   private boolean followsExpected(Connect4Position state) {
-    long mask = Connect4Bitboard.maskOfKey(expectedKey);
+    long mask = state.size().maskOfKey(expectedKey);
     long opponentStones = expectedKey - mask; // the opponent moved next in that position
     long added = state.mask() & ~mask;
     return (state.mask() & mask) == mask
@@ -332,7 +332,7 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
   /** Returns true when dropping a stone in {@code column} keeps at least {@code value}. */
   private boolean keeps(Connect4Position state, int column, int value) {
     if (state.isWinningMove(column)) {
-      return (Connect4Bitboard.CELLS + 1 - state.moves()) / 2 >= value;
+      return Connect4Score.winAtOnce(state.moves(), state.size().cells()) >= value;
     }
     // The move keeps the value when the opponent's score after it is at most -value.
     return !solver.scoresAtLeast(state.play(column), -value + 1);
@@ -364,6 +364,6 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
         "connect4",
         player,
         score,
-        score == 0 ? 0 : Connect4Score.pliesToEnd(score, state.moves()));
+        score == 0 ? 0 : Connect4Score.pliesToEnd(score, state.moves(), state.size().cells()));
   }
 }

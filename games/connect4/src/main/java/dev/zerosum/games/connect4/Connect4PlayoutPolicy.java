@@ -20,18 +20,19 @@ public final class Connect4PlayoutPolicy implements PlayoutPolicy<Connect4Positi
   @Override
   public Connect4Move choose(
       Game<Connect4Position, Connect4Move> game, Connect4Position state, RandomGenerator random) {
+    Connect4Size size = state.size();
     long stones = state.stones();
     long mask = state.mask();
-    long playable = Connect4Bitboard.playable(mask);
-    long wins = playable & Connect4Bitboard.winningCells(stones, mask);
+    long playable = size.playable(mask);
+    long wins = playable & size.winningCells(stones, mask);
     if (wins != 0) {
-      return Connect4Move.of(Connect4Bitboard.columnOf(Long.lowestOneBit(wins)));
+      return Connect4Move.of(size.columnOf(Long.lowestOneBit(wins)));
     }
-    long safe = Connect4Bitboard.nonLosingMoves(stones, mask);
+    long safe = size.nonLosingMoves(stones, mask);
     long candidates = safe != 0 ? safe : playable;
     for (int skip = random.nextInt(Long.bitCount(candidates)); skip > 0; skip--) {
       candidates &= candidates - 1; // drop the lowest candidate
     }
-    return Connect4Move.of(Connect4Bitboard.columnOf(Long.lowestOneBit(candidates)));
+    return Connect4Move.of(size.columnOf(Long.lowestOneBit(candidates)));
   }
 }

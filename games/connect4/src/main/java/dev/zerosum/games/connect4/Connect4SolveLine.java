@@ -17,12 +17,27 @@ public record Connect4SolveLine(int number, Connect4Position position, OptionalI
   private static final EnglishTexts ENGLISH = EnglishTexts.of(Connect4SolveLine.class);
 
   /**
-   * Returns line number {@code number} read from {@code text}: {@code MOVES [EXPECTED]}.
+   * Returns line number {@code number} read from {@code text}: {@code MOVES [EXPECTED]}, a position
+   * of the standard board.
    *
    * @throws GameInputException of the problem {@code connect4.line}: the line's number, then what
    *     is wrong with it, a problem of its own
    */
   public static Connect4SolveLine parse(int number, String text) {
+    return parse(number, text, Connect4Size.STANDARD);
+  }
+
+  /**
+   * Returns line number {@code number} read from {@code text}, a position of a board of {@code
+   * size}: {@code MOVES [EXPECTED]}; an empty line is the empty board.
+   *
+   * @throws GameInputException of the problem {@code connect4.line}: the line's number, then what
+   *     is wrong with it, a problem of its own
+   */
+  public static Connect4SolveLine parse(int number, String text, Connect4Size size) {
+    if (text.isBlank()) {
+      return new Connect4SolveLine(number, Connect4Position.empty(size), OptionalInt.empty());
+    }
     String[] fields = text.strip().split("\\s+");
     if (fields.length > 2 || fields[0].isEmpty()) {
       throw new GameInputException(
@@ -30,7 +45,7 @@ public record Connect4SolveLine(int number, Connect4Position position, OptionalI
     }
     Connect4Position position;
     try {
-      position = new Connect4Notation().parsePosition(fields[0]);
+      position = new Connect4Notation(size).parsePosition(fields[0]);
     } catch (GameInputException wrong) {
       throw new GameInputException(onLine(number, wrong.problem().orElseThrow(() -> wrong)));
     }
@@ -38,7 +53,10 @@ public record Connect4SolveLine(int number, Connect4Position position, OptionalI
     if (fields.length == 2) {
       if (!fields[1].matches("[+-]?\\d{1,3}")) {
         throw new GameInputException(
-            onLine(number, ENGLISH.problem("connect4.line-score", fields[1])));
+            onLine(
+                number,
+                ENGLISH.problem(
+                    "connect4.line-score", fields[1], Integer.toString(size.cells() / 2))));
       }
       expected = OptionalInt.of(Integer.parseInt(fields[1]));
     }

@@ -1,8 +1,5 @@
 package dev.zerosum.games.connect4;
 
-import static dev.zerosum.games.connect4.Connect4Bitboard.CELLS;
-import static dev.zerosum.games.connect4.Connect4Bitboard.WIDTH;
-
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import java.util.Objects;
@@ -29,10 +26,11 @@ import java.util.Objects;
  *       better than a move already known is never searched (enhanced transposition cut-offs).
  * </ul>
  *
- * <p>A solver may be given an {@link Connect4Book opening book}: a position the book holds is an
- * exact leaf of the search, so that early positions, out of reach of a search, are answered at
- * once, and a search from past the book never goes back into it anyway. Without a book the search
- * is exactly as it was (its node counts are pinned by the tests).
+ * <p>A solver solves the positions of one {@link Connect4Size board size}, its table's. A solver of
+ * the standard board may be given an {@link Connect4Book opening book}: a position the book holds
+ * is an exact leaf of the search, so that early positions, out of reach of a search, are answered
+ * at once, and a search from past the book never goes back into it anyway. Without a book the
+ * search is exactly as it was (its node counts are pinned by the tests).
  *
  * <p>Every call of the search counts as a node, the root included, as the reference solver of the
  * benchmark sets counts. A solver may be given a {@link StopCondition} (a deadline), which it asks
@@ -60,30 +58,23 @@ public final class Connect4Solver {
   /** How often, in nodes, the stop condition is asked (a power of two, minus one). */
   private static final int CHECK_INTERVAL = (1 << 12) - 1;
 
-  private static final int NEAR_END = CELLS - NEAR_END_EMPTY_CELLS; // moves from which it is near
-
   // Table values: a bound plus an offset, never 0 (the table's "nothing"); lower bounds above 64.
   private static final int UPPER_OFFSET = 32;
   private static final int LOWER_OFFSET = 96;
   private static final int LOWER_FLAG = 64;
 
-  /** The columns' cells, centre first: ties in the move ordering go to the central column. */
-  private static final long[] CENTRE_FIRST = new long[WIDTH];
+  private final Connect4Size size; // read in every node, not copied: 7 × 6's constants inlined
 
-  static {
-    for (int i = 0; i < WIDTH; i++) {
-      int column = WIDTH / 2 + (i % 2 == 0 ? 1 : -1) * ((i + 1) / 2); // 3, 2, 4, 1, 5, 0, 6
-      CENTRE_FIRST[i] = Connect4Bitboard.columnMask(column);
-    }
-  }
+  /** The columns' cells, centre first: ties in the move ordering go to the central column. */
+  private final long[] centreFirst;
 
   private final Connect4Table far;
   private final Connect4Book book; // null: no book
   private final int bookDeepest; // the most stones of a position the book holds; -1 without
-  private final Connect4Table near = new Connect4Table(NEAR_END_ENTRIES);
+  private final Connect4Table near;
   // The moves of each node, by number of stones, in the order they are tried (last first).
-  private final long[] movesByPly = new long[(CELLS + 1) * WIDTH];
-  private final int[] ordersByPly = new int[(CELLS + 1) * WIDTH];
+  private final long[] movesByPly;
+  private final int[] ordersByPly;
   private long nodes;
   private StopCondition stop = StopCondition.never();
   private int helper; // 0: the one move order; else the index of a helper, whose order varies
@@ -92,7 +83,7 @@ public final class Connect4Solver {
 
   /**
    * Creates a solver that keeps what it learns in {@code table}, and the positions near the end of
-   * a game in a table of 2 MiB of its own.
+   * a game in a table of 2 MiB of its own. It solves the positions of the table's board size.
    */
   public Connect4Solver(Connect4Table table) {
     this(table, null);
@@ -101,11 +92,32 @@ public final class Connect4Solver {
   /**
    * Creates a solver that keeps what it learns in {@code table} and takes the scores of the
    * positions {@code book} holds from it ({@code null}: no book).
+   *
+   * @throws IllegalArgumentException if a book is given for a board other than 7 × 6
    */
   public Connect4Solver(Connect4Table table, Connect4Book book) {
     this.far = Objects.requireNonNull(table, "table");
+    this.size = table.size();
+    if (book != null && !size.isStandard()) {
+      throw new IllegalArgumentException(
+          "the opening book is for 7×6; a solver of " + size + " takes no book");
+    }
+    int cells = size.cells();
+    int width = size.width();
+    this.centreFirst = new long[width];
+    for (int i = 0; i < width; i++) {
+      centreFirst[i] = size.columnMask(size.centreFirst(i));
+    }
+    this.near = new Connect4Table(NEAR_END_ENTRIES, size);
+    this.movesByPly = new long[(cells + 1) * width];
+    this.ordersByPly = new int[(cells + 1) * width];
     this.book = book;
     this.bookDeepest = book == null ? -1 : book.header().deepestPly();
+  }
+
+  /** Returns the size of the boards the solver solves. */
+  public Connect4Size size() {
+    return size;
   }
 
   /** Returns the opening book the solver reads, or null. */
@@ -163,6 +175,7 @@ public final class Connect4Solver {
    * @throws SearchStoppedException if the stop condition ends the search first
    */
   public int solve(Connect4Position position) {
+    checkSize(position);
     return solve(position.stones(), position.mask(), position.moves(), false);
   }
 
@@ -172,7 +185,15 @@ public final class Connect4Solver {
    * @throws SearchStoppedException if the stop condition ends the search first
    */
   public int solveWeak(Connect4Position position) {
+    checkSize(position);
     return solve(position.stones(), position.mask(), position.moves(), true);
+  }
+
+  private void checkSize(Connect4Position position) {
+    if (position.size() != size) {
+      throw new IllegalArgumentException(
+          "a position of " + position.size() + " given to a solver of " + size);
+    }
   }
 
   /**
@@ -182,10 +203,11 @@ public final class Connect4Solver {
    * @throws SearchStoppedException if the stop condition ends the search first
    */
   public boolean scoresAtLeast(Connect4Position position, int score) {
+    checkSize(position);
     long stones = position.stones();
     long mask = position.mask();
     int moves = position.moves();
-    if (position.isOver() || Connect4Bitboard.canWinAtOnce(stones, mask)) {
+    if (position.isOver() || size.canWinAtOnce(stones, mask)) {
       return solve(position) >= score; // decided without a search
     }
     if (moves <= bookDeepest) {
@@ -203,14 +225,15 @@ public final class Connect4Solver {
    * mask}, after {@code moves} moves, or in {@code weak} mode only its sign.
    */
   int solve(long stones, long mask, int moves, boolean weak) {
-    if (Connect4Bitboard.hasFour(stones ^ mask)) {
-      return weak ? -1 : -Connect4Score.lastStoneScore(moves); // the game is already lost
+    int cells = size.cells();
+    if (size.hasFour(stones ^ mask)) {
+      return weak ? -1 : -Connect4Score.lastStoneScore(moves, cells); // the game is already lost
     }
-    if (moves == CELLS) {
+    if (moves == cells) {
       return 0;
     }
-    if (Connect4Bitboard.canWinAtOnce(stones, mask)) {
-      return weak ? 1 : (CELLS + 1 - moves) / 2;
+    if (size.canWinAtOnce(stones, mask)) {
+      return weak ? 1 : (cells + 1 - moves) / 2;
     }
     if (moves <= bookDeepest) {
       int known = book.probe(stones, mask, moves);
@@ -219,8 +242,8 @@ public final class Connect4Solver {
       }
     }
     variedBelow = moves + VARIED_PLIES;
-    int min = weak ? -1 : -(CELLS - moves) / 2;
-    int max = weak ? 1 : (CELLS + 1 - moves) / 2;
+    int min = weak ? -1 : -(cells - moves) / 2;
+    int max = weak ? 1 : (cells + 1 - moves) / 2;
     while (min < max) {
       // Split the range, but ask first near 0, where most positions are.
       int split = min + (max - min) / 2;
@@ -247,25 +270,28 @@ public final class Connect4Solver {
    * <p>The hot loop: primitives and preallocated arrays only, no allocation.
    */
   private int negamax(long stones, long mask, int moves, int alpha, int beta) {
+    Connect4Size size = this.size; // one type check, then 7 × 6's constants inlined
+    int cells = size.cells();
+    int nearEnd = cells - NEAR_END_EMPTY_CELLS; // the moves from which a position is near the end
     long nodesBefore = nodes++;
     if ((nodes & CHECK_INTERVAL) == 0 && stop.shouldStop()) {
       throw new SearchStoppedException(nodes);
     }
-    long next = Connect4Bitboard.nonLosingMoves(stones, mask);
+    long next = size.nonLosingMoves(stones, mask);
     if (next == 0) {
-      return -(CELLS - moves) / 2; // the opponent wins with its next stone
+      return -(cells - moves) / 2; // the opponent wins with its next stone
     }
-    if (moves >= CELLS - 2) {
+    if (moves >= cells - 2) {
       return 0; // neither of the last two stones can win
     }
-    int min = -(CELLS - 2 - moves) / 2; // nobody wins with the next stone
+    int min = -(cells - 2 - moves) / 2; // nobody wins with the next stone
     if (alpha < min) {
       alpha = min;
       if (alpha >= beta) {
         return alpha;
       }
     }
-    int max = (CELLS - 1 - moves) / 2; // the player to move cannot win with this stone
+    int max = (cells - 1 - moves) / 2; // the player to move cannot win with this stone
     if (beta > max) {
       beta = max;
       if (alpha >= beta) {
@@ -279,7 +305,7 @@ public final class Connect4Solver {
       }
     }
     long key = stones + mask;
-    Connect4Table table = moves >= NEAR_END ? near : far;
+    Connect4Table table = moves >= nearEnd ? near : far;
     int stored = table.get(key);
     if (stored > LOWER_FLAG) {
       int lower = stored - LOWER_OFFSET;
@@ -300,11 +326,12 @@ public final class Connect4Solver {
     }
 
     long opponent = stones ^ mask;
-    boolean childrenNear = moves + 1 >= NEAR_END; // their entries are in the cache: cheap to read
-    int base = moves * WIDTH;
+    boolean childrenNear = moves + 1 >= nearEnd; // their entries are in the cache: cheap to read
+    int width = size.width();
+    int base = moves * width;
     int count = 0;
-    for (int i = WIDTH - 1; i >= 0; i--) {
-      long move = next & CENTRE_FIRST[i];
+    for (int i = width - 1; i >= 0; i--) {
+      long move = next & centreFirst[i];
       if (move == 0) {
         continue;
       }
@@ -320,7 +347,7 @@ public final class Connect4Solver {
           return score;
         }
       }
-      int order = Long.bitCount(Connect4Bitboard.winningCells(stones | move, mask));
+      int order = Long.bitCount(size.winningCells(stones | move, mask));
       if (variation != 0 && moves < variedBelow) {
         order = order << 3 | (int) ((key ^ move) * variation >>> 61); // ties broken apart
       }

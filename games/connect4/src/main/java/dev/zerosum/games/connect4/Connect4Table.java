@@ -8,10 +8,11 @@ import java.util.Arrays;
  * The solver's transposition table: a fixed array of packed {@code long} entries, each a bound on
  * the score of one position, in buckets of two that share a cache line.
  *
- * <p>A position's 49-bit key is first scrambled by a bijection (a multiplication by an odd constant
- * modulo 2^49). The top bits of the result pick the bucket; the remaining low bits are stored in
- * the entry. Bucket and stored bits together give back the whole key, so the table never takes one
- * position for another, while an entry costs one {@code long}.
+ * <p>A table is made for one {@link Connect4Size board size}, 7 × 6 unless told. A position's key
+ * (49 bits on 7 × 6, up to 64 on other sizes) is first scrambled by a bijection (a multiplication
+ * by an odd constant modulo 2^bits). The top bits of the result pick the bucket; the remaining low
+ * bits are stored in the entry. Bucket and stored bits together give back the whole key, so the
+ * table never takes one position for another, while an entry costs one {@code long}.
  *
  * <p>An entry also keeps the work its bound cost (the binary logarithm of the nodes searched below
  * it). The first entry of a bucket holds the costlier of what was stored there, the second the
@@ -39,9 +40,7 @@ public final class Connect4Table {
   /** The bytes each entry takes. */
   public static final int ENTRY_BYTES = Long.BYTES;
 
-  private static final int KEY_BITS = Connect4Bitboard.WIDTH * Connect4Bitboard.COLUMN_BITS;
-  private static final long KEY_SPACE = (1L << KEY_BITS) - 1;
-  private static final long SCRAMBLE = 0x9E3779B97F4A7C15L; // odd: a bijection modulo 2^49
+  private static final long SCRAMBLE = 0x9E3779B97F4A7C15L; // odd: a bijection modulo 2^bits
   private static final int VALUE_BITS = 8;
   private static final int WORK_BITS = 6;
   private static final int TAG_SHIFT = VALUE_BITS + WORK_BITS; // the stored key bits start here
@@ -51,6 +50,8 @@ public final class Connect4Table {
 
   private static final VarHandle ENTRY = MethodHandles.arrayElementVarHandle(long[].class);
 
+  private final Connect4Size size;
+  private final long keySpace; // the key bits
   private final long[] entries;
   private final boolean shared; // safe for several threads: no log of filled buckets
   private final int bucketShift; // the stored bits below the bucket bits
@@ -66,10 +67,21 @@ public final class Connect4Table {
    *     {@link #MAX_ENTRIES}
    */
   public Connect4Table(int entries) {
-    this(entries, false);
+    this(entries, false, Connect4Size.STANDARD);
   }
 
-  private Connect4Table(int entries, boolean shared) {
+  /**
+   * Creates a table of {@code entries} entries (rounded down to a power of two) for the positions
+   * of a board of {@code size}.
+   *
+   * @throws IllegalArgumentException if {@code entries} is out of range, or too few for the key of
+   *     so large a board (a board of 64 bits needs 2^15)
+   */
+  public Connect4Table(int entries, Connect4Size size) {
+    this(entries, false, size);
+  }
+
+  private Connect4Table(int entries, boolean shared, Connect4Size size) {
     if (entries < MIN_ENTRIES || entries > MAX_ENTRIES) {
       throw new IllegalArgumentException(
           "a table of "
@@ -80,8 +92,20 @@ public final class Connect4Table {
               + MAX_ENTRIES);
     }
     int slots = Integer.highestOneBit(entries);
+    int keyBits = size.keyBits();
+    this.bucketShift = keyBits - Integer.numberOfTrailingZeros(slots / 2);
+    if (bucketShift + TAG_SHIFT > Long.SIZE) {
+      throw new IllegalArgumentException(
+          "a table of "
+              + entries
+              + " entries is too small for a board of "
+              + size
+              + "; expected at least "
+              + (1L << keyBits + TAG_SHIFT - Long.SIZE + 1));
+    }
+    this.size = size;
+    this.keySpace = keyBits == Long.SIZE ? -1L : (1L << keyBits) - 1;
     this.entries = new long[slots];
-    this.bucketShift = KEY_BITS - Integer.numberOfTrailingZeros(slots / 2);
     this.storedMask = (1L << bucketShift) - 1;
     this.shared = shared;
   }
@@ -93,7 +117,21 @@ public final class Connect4Table {
    * @throws IllegalArgumentException if {@code entries} is out of range
    */
   public static Connect4Table shared(int entries) {
-    return new Connect4Table(entries, true);
+    return new Connect4Table(entries, true, Connect4Size.STANDARD);
+  }
+
+  /**
+   * Returns a shared table ({@link #shared(int)}) for the positions of a board of {@code size}.
+   *
+   * @throws IllegalArgumentException if {@code entries} is out of range or too few for the board
+   */
+  public static Connect4Table shared(int entries, Connect4Size size) {
+    return new Connect4Table(entries, true, size);
+  }
+
+  /** Returns the size of the boards whose positions the table keeps. */
+  public Connect4Size size() {
+    return size;
   }
 
   /** Returns true when several threads may use the table at once. */
@@ -103,6 +141,11 @@ public final class Connect4Table {
 
   /** Returns a table that fits in {@code megabytes} MiB (a power of two of entries). */
   public static Connect4Table ofMegabytes(int megabytes) {
+    return ofMegabytes(megabytes, Connect4Size.STANDARD);
+  }
+
+  /** Returns a table for a board of {@code size} that fits in {@code megabytes} MiB. */
+  public static Connect4Table ofMegabytes(int megabytes, Connect4Size size) {
     long entries = (long) megabytes * (1 << 20) / ENTRY_BYTES;
     if (megabytes < 1 || entries > MAX_ENTRIES) {
       throw new IllegalArgumentException(
@@ -111,7 +154,7 @@ public final class Connect4Table {
               + " MiB is out of range; expected 1 to "
               + (long) MAX_ENTRIES * ENTRY_BYTES / (1 << 20));
     }
-    return new Connect4Table((int) entries);
+    return new Connect4Table((int) entries, size);
   }
 
   /** Returns the number of entries. */
@@ -121,7 +164,7 @@ public final class Connect4Table {
 
   /** Returns the value stored for {@code key}, or 0 when the table holds none. */
   int get(long key) {
-    long scrambled = (key * SCRAMBLE) & KEY_SPACE;
+    long scrambled = (key * SCRAMBLE) & keySpace;
     int bucket = (int) (scrambled >>> bucketShift) << 1;
     long tag = scrambled & storedMask;
     long first = (long) ENTRY.getOpaque(entries, bucket);
@@ -137,7 +180,7 @@ public final class Connect4Table {
    * nodes.
    */
   void put(long key, int value, long nodes) {
-    long scrambled = (key * SCRAMBLE) & KEY_SPACE;
+    long scrambled = (key * SCRAMBLE) & keySpace;
     int bucket = (int) (scrambled >>> bucketShift) << 1;
     long tag = scrambled & storedMask;
     int work = Math.min(WORK_MASK, 63 - Long.numberOfLeadingZeros(nodes));

@@ -24,14 +24,16 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * Connect Four set up for play: X and O, columns 1 to 7, positions as the columns played.
+ * Connect Four set up for play: X and O, on the board of the options' {@link Connect4Size size},
+ * columns 1 to its width, positions as the columns played. The opening book serves 7 × 6 alone.
  *
  * <p>The engines are the game's own, on bitboards: {@code perfect} is the solver within the
  * context's time, falling back on an iterative deepening search with the evaluator when it cannot
  * prove the position in time, and saying so; {@code depth:N} is that search stopped at N plies. The
  * generic {@code minimax} and {@code alphabeta} are not offered: Connect Four is far too big for
- * them. An analysis solves every move exactly until its stop condition says stop; a move not proven
- * by then carries the estimate of a short depth search and is marked not exact.
+ * them. An analysis solves every move exactly, each on every core at once ({@link
+ * Connect4Solvers}), until its stop condition says stop; a move not proven by then carries the
+ * estimate of a short depth search and is marked not exact.
  */
 final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Connect4Move> {
   /** The entries of the table the perfect player's threads share: 64 MiB. */
@@ -49,11 +51,15 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
 
   private static final Messages MESSAGES = Messages.of(PlayableConnect4.class);
 
-  private final Connect4 game = new Connect4();
+  private final Connect4 game;
+  private final Connect4Size size;
   private final Connect4Solvers solvers;
 
-  PlayableConnect4(GameModule module, GameOptions options, Connect4Solvers solvers) {
+  PlayableConnect4(
+      GameModule module, GameOptions options, Connect4Size size, Connect4Solvers solvers) {
     super(module, options);
+    this.game = new Connect4(size);
+    this.size = size;
     this.solvers = solvers;
   }
 
@@ -85,15 +91,15 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
 
   @Override
   public String moveHelp() {
-    return MESSAGES.text("connect4.move-help");
+    return MESSAGES.text("connect4.move-help", Integer.toString(size.width()));
   }
 
   @Override
   public BoardView board(Connect4Position state) {
     List<String> rows = new ArrayList<>();
-    for (int row = Connect4Bitboard.HEIGHT - 1; row >= 0; row--) {
+    for (int row = size.height() - 1; row >= 0; row--) {
       StringBuilder cells = new StringBuilder();
-      for (int column = 0; column < Connect4Bitboard.WIDTH; column++) {
+      for (int column = 0; column < size.width(); column++) {
         cells.append(state.markAt(column, row));
       }
       rows.add(cells.toString());
@@ -103,7 +109,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
             .winner()
             .map(winner -> GridLines.longRun(rows, winner == Player.MAX ? 'X' : 'O', 4))
             .orElse(List.of());
-    return new BoardView.Grid(Connect4Bitboard.HEIGHT, Connect4Bitboard.WIDTH, true, rows, line);
+    return new BoardView.Grid(size.height(), size.width(), true, rows, line);
   }
 
   /** Returns "drop in column 4" (columns counted from 1), in the current language. */
@@ -116,7 +122,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   public List<BoardMove> boardMoves(Connect4Position state) {
     List<BoardMove> moves = new ArrayList<>();
     for (Connect4Move move : game.actions(state)) {
-      int landing = Connect4Bitboard.HEIGHT - 1 - state.height(move.column()); // from the top
+      int landing = size.height() - 1 - state.height(move.column()); // from the top
       moves.add(BoardMove.cell(move.toString(), landing, move.column()));
     }
     return moves;
@@ -165,10 +171,11 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   protected Agent<Connect4Position, Connect4Move> perfectAgent(AgentContext context) {
     Connect4Table table =
         context.threads() > 1
-            ? Connect4Table.shared(PERFECT_TABLE_ENTRIES)
-            : Connect4Table.ofMegabytes(Connect4Solvers.TABLE_MEGABYTES);
+            ? Connect4Table.shared(PERFECT_TABLE_ENTRIES, size)
+            : Connect4Table.ofMegabytes(Connect4Solvers.TABLE_MEGABYTES, size);
     Connect4ParallelSolver solver =
-        new Connect4ParallelSolver(context.threads(), table, Connect4Solvers.book());
+        new Connect4ParallelSolver(
+            context.threads(), table, size.isStandard() ? Connect4Solvers.book() : null);
     return Connect4PerfectAgent.withCodedNotes(
         context.time(),
         solver,
@@ -185,6 +192,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
     if (!state.isOver()) {
       known = fromBook(state);
       solvers.with(
+          size,
           solver -> {
             solveEach(solver, state, stop, values);
             return values;
@@ -199,10 +207,14 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
     return score.isPresent() ? Connect4Score.toValue(score.getAsInt(), state.moves()) : null;
   }
 
-  /** Returns the book's score of {@code state}; empty without a book or when it lacks it. */
+  /**
+   * Returns the book's score of {@code state}; empty without a book, off the 7 × 6 board it serves
+   * or when it lacks the position.
+   */
   private static OptionalInt bookScore(Connect4Position state) {
     Connect4Book book = Connect4Solvers.book();
-    return book == null || state.isOver() ? OptionalInt.empty() : book.score(state);
+    boolean served = book != null && state.size().isStandard() && !state.isOver();
+    return served ? book.score(state) : OptionalInt.empty();
   }
 
   /**
@@ -210,7 +222,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
    * solved until {@code stop}; the moves left then get an estimate.
    */
   private void solveEach(
-      Connect4Solver solver,
+      Connect4ParallelSolver solver,
       Connect4Position state,
       StopCondition stop,
       List<MoveValue<Connect4Move>> values) {
@@ -223,7 +235,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
         if (value == null && !stopped) {
           try {
             int score = Connect4MoveScores.scoreOf(solver, state, move.column());
-            value = Connect4Score.toValue(score, state.moves());
+            value = Connect4Score.toValue(score, state.moves(), size.cells());
           } catch (SearchStoppedException outOfTime) {
             stopped = true;
           }
@@ -249,7 +261,9 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   private static Value estimate(
       Connect4DepthSearch estimator, Connect4Position state, Connect4Move move) {
     if (state.isWinningMove(move.column())) {
-      return Connect4Score.toValue((Connect4Bitboard.CELLS + 1 - state.moves()) / 2, state.moves());
+      int cells = state.size().cells();
+      return Connect4Score.toValue(
+          Connect4Score.winAtOnce(state.moves(), cells), state.moves(), cells);
     }
     Connect4Position after = state.play(move.column());
     if (after.isOver()) {
@@ -262,7 +276,7 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
       int score = estimate.score();
       int exactForOpponent =
           score > 0 ? score - Connect4DepthSearch.DECISIVE : score + Connect4DepthSearch.DECISIVE;
-      Value sure = Connect4Score.toValue(-exactForOpponent, state.moves());
+      Value sure = Connect4Score.toValue(-exactForOpponent, state.moves(), state.size().cells());
       return new Value(sure.score(), false);
     }
     return new Value(-estimate.score(), false);

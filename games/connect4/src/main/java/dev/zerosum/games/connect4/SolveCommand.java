@@ -58,6 +58,8 @@ final class SolveCommand implements GameCommand {
   @Override
   public List<OptionSpec> options() {
     return List.of(
+        Connect4Options.columns(),
+        Connect4Options.rows(),
         OptionSpec.flag("weak", MESSAGES.text("solve.option.weak")),
         OptionSpec.flag("stats", MESSAGES.text("solve.option.stats")),
         OptionSpec.flag("check", MESSAGES.text("solve.option.check")),
@@ -92,6 +94,7 @@ final class SolveCommand implements GameCommand {
     Run run =
         new Run(
             console,
+            Connect4Options.sizeOf(options),
             options.flag("weak"),
             options.flag("stats"),
             options.flag("check"),
@@ -104,6 +107,7 @@ final class SolveCommand implements GameCommand {
   /** One run of the command, with the options it was given. */
   private final class Run {
     private final CommandContext console;
+    private final Connect4Size size;
     private final boolean weak;
     private final boolean stats;
     private final boolean check;
@@ -113,6 +117,7 @@ final class SolveCommand implements GameCommand {
 
     Run(
         CommandContext console,
+        Connect4Size size,
         boolean weak,
         boolean stats,
         boolean check,
@@ -120,6 +125,7 @@ final class SolveCommand implements GameCommand {
         int tableMegabytes,
         List<Path> files) {
       this.console = console;
+      this.size = size;
       this.weak = weak;
       this.stats = stats;
       this.check = check;
@@ -137,7 +143,7 @@ final class SolveCommand implements GameCommand {
               ? new SolveProgress(console.err(), lines.size())
               : null;
       int entries = (int) ((long) tableMegabytes * (1 << 20) / Connect4Table.ENTRY_BYTES);
-      new Connect4BatchSolver(threads, entries, weak)
+      new Connect4BatchSolver(threads, entries, weak, size)
           .solve(
               lines,
               solution -> {
@@ -216,11 +222,8 @@ final class SolveCommand implements GameCommand {
         if (text.indexOf('\0') >= 0) {
           throw notText(source); // a NUL is in no text file: this is an image, an archive …
         }
-        if (text.isBlank()) {
-          continue;
-        }
         try {
-          Connect4SolveLine line = Connect4SolveLine.parse(number, text);
+          Connect4SolveLine line = Connect4SolveLine.parse(number, text, size); // "": the start
           if (check && line.expected().isEmpty()) {
             Problem noExpected = ENGLISH.problem("connect4.line-no-expected");
             errors.add(

@@ -31,7 +31,10 @@ class Connect4BadInputTest {
       mistakes.addAll(BadInputs.mistakes(game, SEED, 10_000));
     }
     mistakes.add(BadInputs.mistakeOf(() -> drawnBoard().play(3)));
-    mistakes.add(BadInputs.mistakeOf(() -> Connect4Move.of(7)));
+    mistakes.add(BadInputs.mistakeOf(() -> Connect4Move.of(Connect4Size.MAX_WIDTH)));
+    mistakes.add(BadInputs.mistakeOf(() -> Connect4Position.empty().play(7)));
+    mistakes.add(BadInputs.mistakeOf(() -> Connect4Position.of("4,8")));
+    mistakes.add(BadInputs.mistakeOf(() -> Connect4Position.of(Connect4Size.of(10, 5), "10,3,11")));
     mistakes.add(BadInputs.mistakeOf(() -> Connect4SolveLine.parse(1, "1 2 3")));
     mistakes.add(BadInputs.mistakeOf(() -> Connect4SolveLine.parse(2, "4453 x")));
     mistakes.add(BadInputs.mistakeOf(() -> Connect4SolveLine.parse(3, "448")));

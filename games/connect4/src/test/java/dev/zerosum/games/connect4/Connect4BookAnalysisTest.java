@@ -5,9 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Value;
 import dev.zerosum.registry.Analysis;
+import dev.zerosum.registry.GameModule;
+import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.PlayableGame;
+import java.util.Map;
 import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -51,5 +55,23 @@ class Connect4BookAnalysisTest {
       assertThat(move.outcome()).as("best move %s", best).isEqualTo(analysis.outcome());
       assertThat(move.plies()).as("best move %s", best).isEqualTo(analysis.plies());
     }
+  }
+
+  /**
+   * The book holds 7 × 6 positions alone: the empty 6 × 5 board has the bits of the empty 7 × 6
+   * one, which the book holds, and must not be answered from it.
+   */
+  @Test
+  @SuppressWarnings("unchecked") // the Connect Four module makes games of these types
+  void aBoardOfAnotherSizeIsNeverAnsweredFromTheBook() {
+    GameModule module = GameRegistry.standard().find("connect4");
+    PlayableGame<Connect4Position, Connect4Move> small =
+        (PlayableGame<Connect4Position, Connect4Move>)
+            module.create(GameOptions.of(module.options(), Map.of("cols", 6L, "rows", 5L)));
+
+    Analysis analysis = small.analyze(Connect4Position.empty(Connect4Size.of(6, 5)), AT_ONCE);
+
+    assertThat(analysis.exact()).isFalse();
+    assertThat(analysis.moves()).isNotEmpty().noneMatch(Analysis.MoveAnalysis::exact);
   }
 }
