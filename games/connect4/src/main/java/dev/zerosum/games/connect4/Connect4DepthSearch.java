@@ -35,6 +35,7 @@ public final class Connect4DepthSearch {
   private final long[] movesByPly = new long[(CELLS + 1) * WIDTH];
   private final int[] ordersByPly = new int[(CELLS + 1) * WIDTH];
   private long nodes;
+  private long earlierNodes; // of the searches before the current one
   private StopCondition stop;
   private boolean stopActive; // depth 1 has finished: from now on a move is ready
 
@@ -74,6 +75,13 @@ public final class Connect4DepthSearch {
   }
 
   /**
+   * Returns the nodes visited by every search of this instance so far, the current one included.
+   */
+  long searched() {
+    return earlierNodes + nodes;
+  }
+
+  /**
    * Returns the best move of {@code position} (not over) searched up to {@code maxDepth} plies, or
    * as deep as it gets before {@code stop} says stop; the search of depth 1 always finishes.
    */
@@ -83,6 +91,7 @@ public final class Connect4DepthSearch {
     }
     this.stop = stop;
     this.stopActive = false;
+    this.earlierNodes += nodes;
     this.nodes = 0;
     long stones = position.stones();
     long mask = position.mask();
