@@ -295,7 +295,7 @@ final class ArenaCommand implements Callable<Integer> {
     for (AgentSpec agent : specs) {
       Duration time =
           switch (agent.kind()) {
-            case PERFECT, MINIMAX, ALPHABETA -> thinking;
+            case PERFECT, STRONGEST, MINIMAX, ALPHABETA -> thinking;
             case MCTS ->
                 agent.iterations() > 0 ? null : agent.time() != null ? agent.time() : thinking;
             default -> null;

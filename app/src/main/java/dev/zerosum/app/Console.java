@@ -109,6 +109,15 @@ public record Console(
     return new Interruptible.Watch(err, progress, person, Ticker.system());
   }
 
+  /**
+   * Shows the thinking line of {@code what} when this is the process's standard error and that is a
+   * terminal, as {@link #watch} does for a search; Ctrl-C is left to end the program.
+   */
+  @Override
+  public Thinking thinking(String what) {
+    return Interruptible.lineOnly(watch(), what);
+  }
+
   /** Returns the lines a person types: edited with JLine at a terminal, read plainly otherwise. */
   public LineInput lineInput() {
     if (terminal) {

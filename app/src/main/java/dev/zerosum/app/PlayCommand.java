@@ -116,9 +116,9 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   /**
-   * Returns who plays first and second: the save file's or the default (you against perfect), then
-   * what the options say. {@code --x} and {@code --o} (any player's name) stand for {@code --first}
-   * and {@code --second} in games whose players have those names.
+   * Returns who plays first and second: the save file's or the default (you against the top level's
+   * engine), then what the options say. {@code --x} and {@code --o} (any player's name) stand for
+   * {@code --first} and {@code --second} in games whose players have those names.
    */
   private <G extends GameRules<?, ?> & GameEngines<?, ?>> List<AgentSpec> players(
       G game, SaveFile save) {
@@ -145,8 +145,8 @@ final class PlayCommand implements Callable<Integer> {
             save != null
                 ? SavedGames.playersOf(save, load.toString())
                 : engineFirst
-                    ? List.of(AgentSpec.PERFECT, AgentSpec.HUMAN)
-                    : List.of(AgentSpec.HUMAN, AgentSpec.PERFECT));
+                    ? List.of(game.topEngine(), AgentSpec.HUMAN)
+                    : List.of(AgentSpec.HUMAN, game.topEngine()));
     if (firstText != null) {
       players.set(0, AgentSpec.parse(Level.engineOf(game.levels(), firstText)));
     }

@@ -3,7 +3,6 @@ package dev.zerosum.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,56 +23,6 @@ import org.junit.jupiter.api.Timeout;
  */
 class CtrlCTerminalTest {
   private static final long GUARD_SECONDS = 120;
-
-  /** The output of the program so far, read on a thread of its own. */
-  private static final class Screen {
-    private final StringBuilder text = new StringBuilder();
-
-    Screen(InputStream in) {
-      Thread reader =
-          new Thread(
-              () -> {
-                byte[] buffer = new byte[4096];
-                try {
-                  for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-                    synchronized (text) {
-                      text.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
-                      text.notifyAll();
-                    }
-                  }
-                } catch (IOException closed) {
-                  // the program ended
-                }
-              },
-              "screen");
-      reader.setDaemon(true);
-      reader.start();
-    }
-
-    /** Waits until {@code wanted} appears after {@code from}; returns the index after it. */
-    int waitFor(String wanted, int from) throws InterruptedException {
-      long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(GUARD_SECONDS);
-      synchronized (text) {
-        while (true) {
-          int at = text.indexOf(wanted, from);
-          if (at >= 0) {
-            return at + wanted.length();
-          }
-          long left = guard - System.nanoTime();
-          if (left <= 0) {
-            throw new AssertionError("no '" + wanted + "' after " + from + " in:\n" + text);
-          }
-          text.wait(TimeUnit.NANOSECONDS.toMillis(left) + 1);
-        }
-      }
-    }
-
-    String all() {
-      synchronized (text) {
-        return text.toString();
-      }
-    }
-  }
 
   @Test
   @Timeout(value = 5, unit = TimeUnit.MINUTES)
@@ -107,7 +56,7 @@ class CtrlCTerminalTest {
     builder.redirectErrorStream(true);
     Process process = builder.start();
     try {
-      Screen screen = new Screen(process.getInputStream());
+      TerminalScreen screen = new TerminalScreen(process.getInputStream(), GUARD_SECONDS);
       OutputStream keys = process.getOutputStream();
       int at = screen.waitFor("to move>", 0);
       type(keys, "4\r");

@@ -33,8 +33,8 @@ class GameLevelsTest {
         Arguments.of(
             "mnk",
             Map.of("rows", 5L, "cols", 5L, "k", 4L),
-            "easy=random medium=heuristic strongest=perfect"),
-        Arguments.of("gomoku", Map.of(), "easy=random medium=heuristic strongest=perfect"),
+            "easy=random medium=heuristic strongest=strongest"),
+        Arguments.of("gomoku", Map.of(), "easy=random medium=heuristic strongest=strongest"),
         Arguments.of("tree", Map.of(), "easy=random perfect=perfect"));
   }
 

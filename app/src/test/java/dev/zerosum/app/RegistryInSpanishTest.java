@@ -49,11 +49,11 @@ class RegistryInSpanishTest {
             "an unknown engine",
             () -> AgentSpec.parse("genius"),
             "unknown player 'genius'; expected human, random, heuristic, minimax, alphabeta,"
-                + " depth:N (N from 1 to 99), mcts, mcts:N (simulations), mcts:1s (a time) or"
-                + " perfect",
+                + " depth:N (N from 1 to 99), mcts, mcts:N (simulations), mcts:1s (a time),"
+                + " perfect or strongest",
             "jugador desconocido 'genius'; se esperaba human, random, heuristic, minimax,"
                 + " alphabeta, depth:N (N del 1 al 99), mcts, mcts:N (simulaciones), mcts:1s (un"
-                + " tiempo) o perfect"),
+                + " tiempo), perfect o strongest"),
         mistake(
             "a depth out of range",
             () -> AgentSpec.parse("depth:1000"),

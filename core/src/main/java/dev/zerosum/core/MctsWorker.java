@@ -29,7 +29,10 @@ import java.util.random.RandomGenerator;
  * playout policy do.
  */
 final class MctsWorker<S, A> {
-  private static final int STOP_CHECK_INTERVAL = 32; // simulations between two stop checks
+  private static final int STOP_CHECK_INTERVAL = 32; // simulations between two stop checks, at most
+  // Moves played (down the tree and in playouts) between two stop checks, at most: a simulation of
+  // a big board (gomoku: 200 moves of playout, a millisecond) must not wait for 31 more.
+  private static final int STOP_CHECK_PLIES = 256;
   private static final int NODE_COUNT_BATCH = 64; // nodes created before the shared count is told
   private static final int ROOT_BATCH = 32; // simulations a thread adds to the root at once
 
@@ -50,6 +53,8 @@ final class MctsWorker<S, A> {
   private final MctsNode<S, A> root;
   private MctsNode<S, A>[] path;
   private long simulations;
+  private int simulationsSinceCheck; // since the stop was last asked
+  private long pliesSinceCheck; // moves played since the stop was last asked
   private long uncountedNodes;
   private long rootVisits; // not yet added to the root, whose statistics every thread updates
   private long rootValue; // scaled as the nodes' sums
@@ -100,8 +105,12 @@ final class MctsWorker<S, A> {
       simulate(root);
       allowed--;
       simulations++;
-      if (simulations % STOP_CHECK_INTERVAL == 0 && run.stopRequested()) {
-        run.finish();
+      if (++simulationsSinceCheck == STOP_CHECK_INTERVAL || pliesSinceCheck >= STOP_CHECK_PLIES) {
+        simulationsSinceCheck = 0;
+        pliesSinceCheck = 0;
+        if (run.stopRequested()) {
+          run.finish();
+        }
       }
     }
     run.countNodes(uncountedNodes);
@@ -202,6 +211,7 @@ final class MctsWorker<S, A> {
 
   /** Enters {@code child} of {@code parent} at {@code depth + 1} of the path; returns the depth. */
   private int push(int depth, MctsNode<S, A> child, MctsNode<S, A> parent) {
+    pliesSinceCheck++;
     child.enter(virtualReward(parent), shared);
     if (depth + 1 == path.length) {
       path = Arrays.copyOf(path, path.length * 2);
@@ -278,6 +288,7 @@ final class MctsWorker<S, A> {
         return 0; // a game that goes on this long counts as a draw
       }
       position = game.result(position, policy.choose(game, position, random));
+      pliesSinceCheck++;
     }
     return (double) MctsNode.utility(game, position, maxUtility) / maxUtility;
   }

@@ -162,8 +162,24 @@ class MctsSearchTest {
             .timeLimit(Duration.ofMillis(10))
             .ticker(Ticker.counting(Duration.ofMillis(1)))
             .build();
-    // The deadline is set at 1 ms + 10 ms; the clock is read every 32 simulations, from 2 ms.
-    assertThat(search.analyze(game.initialState()).statistics().simulations()).isEqualTo(320);
+    // The deadline is set at 1 ms + 10 ms; from 2 ms the clock is read every 256 moves played
+    // (down the tree and in playouts): about every 20 simulations of 10 moves of playout.
+    assertThat(search.analyze(game.initialState()).statistics().simulations()).isEqualTo(189);
+  }
+
+  @Test
+  void longPlayoutsAskTheClockAfterEverySimulationOnceTheyPassTheirShareOfMoves() {
+    // A playout from 1,000 takes about 500 moves, as a gomoku playout takes 200: waiting for 32
+    // simulations between two looks at the clock overran gomoku's budget (issue 23).
+    TakeAwayGame game = new TakeAwayGame(1_000);
+    MctsSearch<TakeAwayGame.Pile, Integer> search =
+        MctsSearch.on(game)
+            .maxPlayoutPlies(1_000)
+            .timeLimit(Duration.ofMillis(10))
+            .ticker(Ticker.counting(Duration.ofMillis(1)))
+            .build();
+    // The deadline is set at 1 ms + 10 ms; from 2 ms the clock is read after every simulation.
+    assertThat(search.analyze(game.initialState()).statistics().simulations()).isEqualTo(10);
   }
 
   @Test
@@ -176,7 +192,7 @@ class MctsSearchTest {
             .stopWhen(() -> asked.incrementAndGet() == 3)
             .build()
             .analyze(game.initialState());
-    assertThat(report.statistics().simulations()).as("asked every 32").isEqualTo(96);
+    assertThat(report.statistics().simulations()).as("asked every 256 moves").isEqualTo(60);
     assertThat(report.result().bestAction()).isPresent();
   }
 

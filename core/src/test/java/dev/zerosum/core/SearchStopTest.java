@@ -76,8 +76,9 @@ class SearchStopTest {
         // The deepest iteration that finished (13 plies) knows the rule: take 2 from 302.
         Arguments.of(
             "iterative deepening", ITERATIVE_DEEPENING, 302, 20, 92_966L, 2, "estimate +1"),
-        // 96 simulations, one new node each: the most visited move so far.
-        Arguments.of("Monte Carlo", MCTS, 1_000, 3, 97L, 2, "estimate +0"));
+        // 60 simulations (the stop is asked every 256 moves played), one new node each: the most
+        // visited move so far.
+        Arguments.of("Monte Carlo", MCTS, 1_000, 3, 61L, 2, "estimate +0"));
   }
 
   @ParameterizedTest(name = "{0}")

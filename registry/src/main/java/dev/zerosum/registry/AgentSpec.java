@@ -28,7 +28,7 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
   public static final String EXPECTED =
       "expected human, random, heuristic, minimax, alphabeta, depth:N (N from 1 to "
           + MAX_DEPTH
-          + "), mcts, mcts:N (simulations), mcts:1s (a time) or perfect";
+          + "), mcts, mcts:N (simulations), mcts:1s (a time), perfect or strongest";
 
   private static final Messages MESSAGES = Messages.of(AgentSpec.class);
 
@@ -49,7 +49,12 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
     /** Monte Carlo tree search with the MCTS-Solver. */
     MCTS,
     /** The game's fastest exact player. */
-    PERFECT
+    PERFECT,
+    /**
+     * The game's strongest engine where no engine is proven perfect (gomoku): offered there in
+     * place of {@code perfect}.
+     */
+    STRONGEST
   }
 
   /** The default engine: perfect play. */

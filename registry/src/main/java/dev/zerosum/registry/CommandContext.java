@@ -51,4 +51,21 @@ public interface CommandContext {
       return false;
     }
   }
+
+  /**
+   * Starts showing that a long piece of work called {@code what} (in the current language) goes on:
+   * where a person watches standard error at a terminal, a line that appears after a second and
+   * says how long it has been thinking, erased when the returned {@link Thinking} is closed.
+   * Elsewhere, and by default, nothing is shown.
+   */
+  default Thinking thinking(String what) {
+    return () -> {};
+  }
+
+  /** What {@link #thinking} started: closing it stops and erases the line. */
+  @FunctionalInterface
+  interface Thinking extends AutoCloseable {
+    @Override
+    void close();
+  }
 }

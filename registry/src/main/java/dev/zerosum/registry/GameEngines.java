@@ -37,6 +37,18 @@ public interface GameEngines<S, A> {
         agents(), Level.easy("random"), Level.medium("heuristic"), Level.strongest("perfect"));
   }
 
+  /**
+   * Returns the engine of the game's top level, the one a person plays against unless they choose:
+   * {@code perfect} where it is proven perfect, else the strongest the game has ({@code strongest}
+   * on gomoku).
+   */
+  default AgentSpec topEngine() {
+    List<Level> levels = levels();
+    return levels.isEmpty()
+        ? AgentSpec.PERFECT
+        : AgentSpec.parse(levels.get(levels.size() - 1).agent());
+  }
+
   /** Returns the estimate that searches stopping short of the end use for this game. */
   Evaluator<S> evaluator();
 }

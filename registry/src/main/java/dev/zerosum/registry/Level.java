@@ -117,7 +117,8 @@ public record Level(String name, String agent) {
    */
   public String description(Language language) {
     AgentSpec spec = AgentSpec.parse(agent);
-    if (name.equals("strongest") && spec.kind() == AgentSpec.Kind.PERFECT) {
+    if (name.equals("strongest")
+        && (spec.kind() == AgentSpec.Kind.PERFECT || spec.kind() == AgentSpec.Kind.STRONGEST)) {
       return MESSAGES.text(language, "level.does.strongest");
     }
     String kind = spec.kind().name().toLowerCase(Locale.ROOT);

@@ -52,7 +52,12 @@ class PlayableGamePartsTest {
         Arguments.of(
             GameEngines.class,
             List.of(),
-            List.of("agents()", "agent(AgentSpec, AgentContext)", "*levels()", "evaluator()")),
+            List.of(
+                "agents()",
+                "agent(AgentSpec, AgentContext)",
+                "*levels()",
+                "*topEngine()",
+                "evaluator()")),
         Arguments.of(
             GameAnalyst.class, List.of(), List.of("analyze(S, StopCondition)", "*explain(S)")));
   }

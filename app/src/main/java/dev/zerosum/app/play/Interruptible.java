@@ -3,6 +3,7 @@ package dev.zerosum.app.play;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.StopFlag;
 import dev.zerosum.core.Ticker;
+import dev.zerosum.registry.CommandContext;
 import java.io.PrintStream;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
@@ -49,7 +50,10 @@ public final class Interruptible implements AutoCloseable {
     flag.clear();
     // sun.misc.Signal is the JDK's only way to catch Ctrl-C; it is kept for such uses.
     previous = watch.catchInterrupt() ? Signal.handle(INTERRUPT, signal -> flag.raise()) : null;
-    line = watch.progress() ? ThinkingLine.start(watch.err(), what, watch.ticker()) : null;
+    line =
+        watch.progress()
+            ? ThinkingLine.start(watch.err(), what, watch.ticker(), watch.catchInterrupt())
+            : null;
   }
 
   /**
@@ -58,6 +62,18 @@ public final class Interruptible implements AutoCloseable {
    */
   public static Interruptible start(Watch watch, String what, StopFlag flag) {
     return new Interruptible(watch, what, flag);
+  }
+
+  /**
+   * Starts only the thinking line of {@code what}, as {@code watch} allows, for work that Ctrl-C
+   * does not stop (it ends the program as usual): the line says nothing of Ctrl-C.
+   */
+  public static CommandContext.Thinking lineOnly(Watch watch, String what) {
+    if (!watch.progress()) {
+      return () -> {};
+    }
+    ThinkingLine line = ThinkingLine.start(watch.err(), what, watch.ticker(), false);
+    return line::close;
   }
 
   /** Returns the condition that stops the search once Ctrl-C has been pressed. */

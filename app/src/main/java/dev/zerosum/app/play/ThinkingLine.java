@@ -24,7 +24,7 @@ final class ThinkingLine implements AutoCloseable {
   private final Thread drawer;
   private volatile boolean drawn;
 
-  private ThinkingLine(PrintStream err, String what, Ticker ticker) {
+  private ThinkingLine(PrintStream err, String what, Ticker ticker, boolean stoppable) {
     this.err = err;
     long start = ticker.nanoTime();
     Runnable draw =
@@ -32,7 +32,7 @@ final class ThinkingLine implements AutoCloseable {
           try {
             while (!Thread.currentThread().isInterrupted()) {
               Thread.sleep(REDRAW_MILLIS);
-              String line = text(what, Duration.ofNanos(ticker.nanoTime() - start));
+              String line = text(what, Duration.ofNanos(ticker.nanoTime() - start), stoppable);
               if (line != null) {
                 synchronized (err) {
                   err.print("\r" + line);
@@ -51,21 +51,25 @@ final class ThinkingLine implements AutoCloseable {
     drawer.start();
   }
 
-  /** Starts drawing the line of {@code what} on {@code err}, timed on {@code ticker}. */
-  static ThinkingLine start(PrintStream err, String what, Ticker ticker) {
-    return new ThinkingLine(err, what, ticker);
+  /**
+   * Starts drawing the line of {@code what} on {@code err}, timed on {@code ticker}; {@code
+   * stoppable} when Ctrl-C stops the work and keeps what it found, which the line then says.
+   */
+  static ThinkingLine start(PrintStream err, String what, Ticker ticker, boolean stoppable) {
+    return new ThinkingLine(err, what, ticker, stoppable);
   }
 
   /**
    * Returns the line of a search called {@code what} that has thought for {@code elapsed}, or null
-   * while it is shorter than {@link #AFTER}: "hint: thinking, 3 s (Ctrl-C stops …)".
+   * while it is shorter than {@link #AFTER}: "hint: thinking, 3 s (Ctrl-C stops …)", without the
+   * words on Ctrl-C when the work is not {@code stoppable} ("solve: thinking, 3 s").
    */
-  static String text(String what, Duration elapsed) {
+  static String text(String what, Duration elapsed, boolean stoppable) {
     if (elapsed.compareTo(AFTER) < 0) {
       return null;
     }
     String seconds = String.format(Locale.ROOT, "%d", elapsed.toSeconds());
-    return MESSAGES.text("play.thinking", what, seconds);
+    return MESSAGES.text(stoppable ? "play.thinking" : "play.thinking-plain", what, seconds);
   }
 
   /** Stops drawing and erases the line, when one was drawn. */

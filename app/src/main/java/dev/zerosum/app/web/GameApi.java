@@ -153,7 +153,8 @@ final class GameApi {
       A move = game.notation().parseMove(state, request.text("move"));
       return Reply.now(played(game, state, move, List.of()));
     }
-    AgentSpec spec = AgentSpec.parse(request.text("agent", "perfect"));
+    AgentSpec spec =
+        request.has("agent") ? AgentSpec.parse(request.text("agent")) : game.topEngine();
     if (spec.isHuman()) {
       throw PageTexts.mistake("human", "move");
     }

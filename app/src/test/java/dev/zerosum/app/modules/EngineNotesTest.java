@@ -92,15 +92,16 @@ class EngineNotesTest {
         new Case(
             "mnk",
             mnkNote(five, Ticker.counting(Duration.ofMillis(1)), MnkPosition.empty(five)),
-            "sin demostración en 0,0 s: 8 según una búsqueda a 5 jugadas de profundidad (estimación +25)"),
+            "sin demostración en 0,0 s: 13 según una búsqueda a 4 jugadas de profundidad (estimación"
+                + " +0)"),
         new Case(
             "gomoku",
             mnkNote(
                 MnkShape.of(15, 15, 5),
                 Ticker.counting(Duration.ofMillis(1)),
                 MnkPosition.empty(MnkShape.of(15, 15, 5))),
-            "15 × 15 es demasiado grande para resolverlo: 7,7 según una búsqueda a 6 jugadas de"
-                + " profundidad (estimación -26)"),
+            "15 × 15 es demasiado grande para resolverlo: 7,7 según una búsqueda a 5 jugadas de"
+                + " profundidad (estimación +65)"),
         new Case(
             "gomoku",
             mnkNote(

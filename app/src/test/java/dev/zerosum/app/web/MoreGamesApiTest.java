@@ -145,7 +145,8 @@ class MoreGamesApiTest {
     JsonNode move =
         JSON.readTree(
             client
-                .post("/api/gomoku/move", "{\"position\":\"" + opened + "\",\"agent\":\"perfect\"}")
+                .post(
+                    "/api/gomoku/move", "{\"position\":\"" + opened + "\",\"agent\":\"strongest\"}")
                 .body());
     assertThat(move.get("notes").get(0).asText()).startsWith("15 × 15 is too large to solve: ");
     assertThat(move.get("move").asText()).matches("\\d+,\\d+");
@@ -181,7 +182,11 @@ class MoreGamesApiTest {
             client
                 .post(
                     "/api/" + game + "/move" + (query == null ? "" : query),
-                    "{\"position\":\"" + position + "\",\"agent\":\"perfect\"}")
+                    "{\"position\":\""
+                        + position
+                        + "\",\"agent\":\""
+                        + (game.equals("gomoku") ? "strongest" : "perfect")
+                        + "\"}")
                 .body());
     assertThat(move.get("notes")).as("%s", move).hasSize(1);
     assertThat(move.get("notes").get(0).asText()).startsWith(note);

@@ -32,8 +32,13 @@ import java.util.Random;
  * <p>A search is timed as a person waits for it, on the wall clock, the first one of a kind in the
  * JVM included (a book read, a table allocated): an experiment, not a test.
  *
- * <p>Arguments: {@code [--budgets MS,MS…] [--positions N] [--seed S] [--out FILE]}; defaults
- * 250,1000 ms, 5 positions a game, seed 23.
+ * <p>With {@code --warmup N}, every search first runs, unmeasured, on N other positions of each
+ * game (seed S + 1) at the first budget: what is measured is then a search in a JVM that has loaded
+ * and compiled that kind of search before, as in a server or a game in progress, not the first one
+ * (which a command line pays once).
+ *
+ * <p>Arguments: {@code [--budgets MS,MS…] [--positions N] [--seed S] [--warmup N] [--out FILE]};
+ * defaults 250,1000 ms, 5 positions a game, seed 23, no warm-up.
  */
 public final class BudgetOverrun {
   private BudgetOverrun() {}
@@ -70,6 +75,7 @@ public final class BudgetOverrun {
     int count = 5;
     long seed = 23;
     Path out = null;
+    int warmup = 0;
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
         case "--budgets" ->
@@ -77,7 +83,13 @@ public final class BudgetOverrun {
         case "--positions" -> count = Integer.parseInt(args[i + 1]);
         case "--seed" -> seed = Long.parseLong(args[i + 1]);
         case "--out" -> out = Path.of(args[i + 1]);
+        case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
+      }
+    }
+    if (warmup > 0) {
+      for (GameModule module : GameRegistry.standard().modules()) {
+        measure(module.createDefault(), budgets.get(0), warmup, seed + 1);
       }
     }
     String loadBefore = MachineDescription.loadAverage();
@@ -93,23 +105,36 @@ public final class BudgetOverrun {
             Locale.ROOT,
             "Command: `nice -n 19 java -cp bench/target/benchmarks.jar"
                 + " dev.zerosum.bench.experiments.BudgetOverrun --budgets %s --positions %d"
-                + " --seed %d`. Machine: %s; load average (1, 5, 15 min) at the start: %s, at the"
+                + " --seed %d%s`. Machine: %s; load average (1, 5, 15 min) at the start: %s, at the"
                 + " end: %s. The machine is shared (8 helpers building and testing at once):"
                 + " the times include waiting for a processor.%n%n"
                 + "Each search runs under `Budget.of(time)` as the commands start it: `analyze` is"
                 + " `PlayableGame.analyze(position, budget.start())` (analyze --time, the hint, the"
                 + " API), each engine is `agent(spec, context).chooseAction(position)` with the"
                 + " budget as its time a move. %d seeded positions a game (seed %d) plus Connect"
-                + " Four's chosen ones past the book (%s). Goal: at most budget × 1.1 + 50 ms.%n%n",
+                + " Four's chosen ones past the book (%s). %s Goal: at most budget × 1.1 + 50"
+                + " ms.%n%n",
             String.join(",", budgets.stream().map(String::valueOf).toList()),
             count,
             seed,
+            warmup > 0 ? " --warmup " + warmup : "",
             MachineDescription.describe(),
             loadBefore,
             MachineDescription.loadAverage(),
             count,
             seed,
-            String.join(", ", CHOSEN.get("connect4"))));
+            String.join(", ", CHOSEN.get("connect4")),
+            warmup > 0
+                ? "Every search ran first, unmeasured, on "
+                    + warmup
+                    + " other positions a game (seed "
+                    + (seed + 1)
+                    + ") at "
+                    + budgets.get(0)
+                    + " ms: the JIT and class loading of a first search of a kind are not"
+                    + " measured."
+                : "No warm-up: the first search of each kind includes class loading and the"
+                    + " JIT."));
     report.append(
         "| game | search | budget | median | worst | goal | worst overrun | met | worst position"
             + " |\n|---|---|--:|--:|--:|--:|--:|---|---|\n");

@@ -37,6 +37,7 @@ public final class Connect4DepthSearch {
   private int cells = size.cells();
   private int width = size.width();
   private long nodes;
+  private long earlierNodes; // of the searches before the current one
   private StopCondition stop;
   private boolean stopActive; // depth 1 has finished: from now on a move is ready
 
@@ -82,6 +83,13 @@ public final class Connect4DepthSearch {
   }
 
   /**
+   * Returns the nodes visited by every search of this instance so far, the current one included.
+   */
+  long searched() {
+    return earlierNodes + nodes;
+  }
+
+  /**
    * Returns the best move of {@code position} (not over) searched up to {@code maxDepth} plies, or
    * as deep as it gets before {@code stop} says stop; the search of depth 1 always finishes.
    */
@@ -97,6 +105,7 @@ public final class Connect4DepthSearch {
     }
     this.stop = stop;
     this.stopActive = false;
+    this.earlierNodes += nodes;
     this.nodes = 0;
     long stones = position.stones();
     long mask = position.mask();

@@ -5,7 +5,6 @@ import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.MoveValue;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.PlayoutPolicy;
-import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Value;
 import dev.zerosum.registry.AbstractPlayableGame;
@@ -38,16 +37,6 @@ import java.util.OptionalInt;
 final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Connect4Move> {
   /** The entries of the table the perfect player's threads share: 64 MiB. */
   static final int PERFECT_TABLE_ENTRIES = 1 << 23;
-
-  /** How deep the estimate of a move the analysis could not prove looks. */
-  static final int ESTIMATE_DEPTH = 8;
-
-  /**
-   * How many times an estimate may ask whether to stop (every 1,024 nodes) before it stops at the
-   * deepest search it finished: the estimates come once the budget is spent, so they are bounded by
-   * a count of nodes (a few milliseconds), the same on every machine.
-   */
-  static final int ESTIMATE_QUESTIONS = 8;
 
   private static final Messages MESSAGES = Messages.of(PlayableConnect4.class);
 
@@ -185,100 +174,27 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
         context.cancel());
   }
 
+  /**
+   * Values every move: from the book where it holds the position after it, whatever the time; else
+   * estimated at once and then solved until {@code stop} ({@link Connect4AnalysisValues}).
+   */
   @Override
   public Analysis analyze(Connect4Position state, StopCondition stop) {
     List<MoveValue<Connect4Move>> values = new ArrayList<>();
     Value known = null;
     if (!state.isOver()) {
-      known = fromBook(state);
-      solvers.with(
-          size,
-          solver -> {
-            solveEach(solver, state, stop, values);
-            return values;
-          });
+      OptionalInt score = Connect4AnalysisValues.bookScore(state);
+      known =
+          score.isPresent()
+              ? Connect4Score.toValue(score.getAsInt(), state.moves(), size.cells())
+              : null;
+      values =
+          solvers.with(
+              size,
+              solver ->
+                  new Connect4AnalysisValues(new Connect4DepthSearch())
+                      .of(solver, state, game.actions(state), stop));
     }
     return analysisOf(state, values, known);
-  }
-
-  /** Returns the book's exact value of {@code state}, or null when the book does not hold it. */
-  private static Value fromBook(Connect4Position state) {
-    OptionalInt score = bookScore(state);
-    return score.isPresent() ? Connect4Score.toValue(score.getAsInt(), state.moves()) : null;
-  }
-
-  /**
-   * Returns the book's score of {@code state}; empty without a book, off the 7 × 6 board it serves
-   * or when it lacks the position.
-   */
-  private static OptionalInt bookScore(Connect4Position state) {
-    Connect4Book book = Connect4Solvers.book();
-    boolean served = book != null && state.size().isStandard() && !state.isOver();
-    return served ? book.score(state) : OptionalInt.empty();
-  }
-
-  /**
-   * Values every move: from the book where it holds the position after it, whatever the time; else
-   * solved until {@code stop}; the moves left then get an estimate.
-   */
-  private void solveEach(
-      Connect4ParallelSolver solver,
-      Connect4Position state,
-      StopCondition stop,
-      List<MoveValue<Connect4Move>> values) {
-    boolean stopped = false;
-    Connect4DepthSearch estimator = null; // one for all the estimates: its table is 3 MB
-    solver.stopWhen(stop);
-    try {
-      for (Connect4Move move : game.actions(state)) {
-        Value value = state.isWinningMove(move.column()) ? null : bookValue(state, move);
-        if (value == null && !stopped) {
-          try {
-            int score = Connect4MoveScores.scoreOf(solver, state, move.column());
-            value = Connect4Score.toValue(score, state.moves(), size.cells());
-          } catch (SearchStoppedException outOfTime) {
-            stopped = true;
-          }
-        }
-        if (value == null) {
-          estimator = estimator != null ? estimator : new Connect4DepthSearch();
-          value = estimate(estimator, state, move);
-        }
-        values.add(new MoveValue<>(move, value));
-      }
-    } finally {
-      solver.stopWhen(StopCondition.never());
-    }
-  }
-
-  /** Returns the value of {@code move} from the book's value of the position after it, or null. */
-  private static Value bookValue(Connect4Position state, Connect4Move move) {
-    OptionalInt after = bookScore(state.play(move.column()));
-    return after.isPresent() ? Connect4Score.toValue(-after.getAsInt(), state.moves()) : null;
-  }
-
-  /** Returns what a short depth search makes of {@code move}, marked not exact. */
-  private static Value estimate(
-      Connect4DepthSearch estimator, Connect4Position state, Connect4Move move) {
-    if (state.isWinningMove(move.column())) {
-      int cells = state.size().cells();
-      return Connect4Score.toValue(
-          Connect4Score.winAtOnce(state.moves(), cells), state.moves(), cells);
-    }
-    Connect4Position after = state.play(move.column());
-    if (after.isOver()) {
-      return Value.draw(); // the last cell, and no four: a draw
-    }
-    int[] asked = {0};
-    StopCondition nodes = () -> ++asked[0] > ESTIMATE_QUESTIONS;
-    Connect4DepthSearch.Estimate estimate = estimator.search(after, ESTIMATE_DEPTH, nodes);
-    if (estimate.isDecisive()) {
-      int score = estimate.score();
-      int exactForOpponent =
-          score > 0 ? score - Connect4DepthSearch.DECISIVE : score + Connect4DepthSearch.DECISIVE;
-      Value sure = Connect4Score.toValue(-exactForOpponent, state.moves(), state.size().cells());
-      return new Value(sure.score(), false);
-    }
-    return new Value(-estimate.score(), false);
   }
 }

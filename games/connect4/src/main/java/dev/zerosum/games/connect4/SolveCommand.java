@@ -143,15 +143,25 @@ final class SolveCommand implements GameCommand {
               ? new SolveProgress(console.err(), lines.size())
               : null;
       int entries = (int) ((long) tableMegabytes * (1 << 20) / Connect4Table.ENTRY_BYTES);
-      new Connect4BatchSolver(threads, entries, weak, size)
-          .solve(
-              lines,
-              solution -> {
-                report.add(solution);
-                if (progress != null) {
-                  progress.update(report.count());
-                }
-              });
+      // Too few lines for a bar, but one may take minutes: at a terminal, the thinking line,
+      // erased before each answer is written and started again for the next.
+      CommandContext.Thinking[] thinking = {progress == null ? console.thinking(name()) : () -> {}};
+      try {
+        new Connect4BatchSolver(threads, entries, weak, size)
+            .solve(
+                lines,
+                solution -> {
+                  thinking[0].close();
+                  report.add(solution);
+                  if (progress != null) {
+                    progress.update(report.count());
+                  } else {
+                    thinking[0] = console.thinking(name());
+                  }
+                });
+      } finally {
+        thinking[0].close();
+      }
       if (progress != null) {
         progress.finish();
       }

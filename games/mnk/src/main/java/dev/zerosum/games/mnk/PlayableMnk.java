@@ -2,6 +2,7 @@ package dev.zerosum.games.mnk;
 
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.Evaluator;
+import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.MoveValue;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
@@ -26,13 +27,16 @@ import java.util.Optional;
  * An m,n,k-game set up for play: X and O, cells numbered on boards of up to 99, {@code x y} beyond.
  *
  * <p>The engines are the game's own, on bitboards: {@code perfect} is the exact solver within the
- * context's time (boards of up to 64 bits), falling back on the depth search when it cannot prove
- * the position in time and saying so; {@code depth:N} is that search stopped at N plies (selective
- * past 64 cells); the generic {@code minimax} and {@code alphabeta} are offered on boards of up to
- * 16 cells, where they finish. An analysis solves every move exactly until its stop condition says
- * stop; a move not proven by then, or on a board too large to solve, is proven only when it wins at
- * once or lets the opponent win at once, and carries the evaluator's estimate otherwise. {@code
- * mcts} is Monte Carlo tree search on any board, with random playouts.
+ * context's time, falling back on the depth search when it cannot prove the position in time and
+ * saying so; it is offered by that name only on boards the solver proves from the start ({@link
+ * #PROVEN_CELLS}). On larger boards (gomoku) the same engine, which proves forced wins by threats
+ * and else plays its deepest search, is called {@code strongest}, and {@code perfect} is refused;
+ * {@code depth:N} is that search stopped at N plies (selective past 64 cells); the generic {@code
+ * minimax} and {@code alphabeta} are offered on boards of up to 16 cells, where they finish. An
+ * analysis solves every move exactly until its stop condition says stop; a move not proven by then,
+ * or on a board too large to solve, is proven only when it wins at once or lets the opponent win at
+ * once, and carries the evaluator's estimate otherwise. {@code mcts} is Monte Carlo tree search on
+ * any board, with random playouts.
  */
 final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   /** Boards of at most this many cells offer the generic searches. */
@@ -134,12 +138,24 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   public List<String> agents() {
     return shape.cells() <= GENERIC_SEARCH_CELLS
         ? EVERY_ENGINE
-        : List.of("perfect", "depth:N", "mcts", "heuristic", "random");
+        : shape.cells() <= PROVEN_CELLS
+            ? List.of("perfect", "depth:N", "mcts", "heuristic", "random")
+            : List.of("strongest", "depth:N", "mcts", "heuristic", "random");
   }
 
   /** Returns the game's own depth search for {@code depth:N}; the others as every game has them. */
   @Override
   public Agent<MnkPosition, MnkMove> agent(AgentSpec spec, AgentContext context) {
+    if (spec.kind() == AgentSpec.Kind.PERFECT && shape.cells() > PROVEN_CELLS) {
+      // Past what the solver proves, the engine is not perfect play: it is called strongest.
+      throw new GameInputException(
+          MESSAGES.text(
+              "mnk.no-perfect",
+              module().title(),
+              Integer.toString(shape.rows()),
+              Integer.toString(shape.columns()),
+              Integer.toString(PROVEN_CELLS)));
+    }
     if (spec.kind() != AgentSpec.Kind.DEPTH) {
       return super.agent(spec, context);
     }
@@ -166,7 +182,7 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
     if (shape.cells() <= PROVEN_CELLS) {
       return List.of(Level.easy("random"), Level.perfect());
     }
-    return List.of(Level.easy("random"), Level.medium("heuristic"), Level.strongest("perfect"));
+    return List.of(Level.easy("random"), Level.medium("heuristic"), Level.strongest("strongest"));
   }
 
   @Override

@@ -31,6 +31,27 @@ class MnkAgentsTest {
   }
 
   @Test
+  void theDepthSearchAsksItsStopEverySixtyFourNodesOnGomoku() {
+    // A node of gomoku scans its lines: 1,024 nodes between two looks at the clock overran a
+    // budget of 250 ms by some 45 ms (issue 23).
+    MnkShape shape = MnkShape.of(15, 15, 5);
+    MnkPosition position =
+        new MnkNotation(shape).parsePosition(".".repeat(112) + "X" + ".".repeat(112));
+    long[] asked = {0};
+    MnkDepthSearch.Estimate estimate =
+        new MnkDepthSearch(shape)
+            .search(
+                position,
+                3,
+                () -> {
+                  asked[0]++;
+                  return false;
+                });
+    assertThat(estimate.nodes()).isGreaterThan(MnkDepthSearch.STOP_CHECK_INTERVAL + 1);
+    assertThat(asked[0]).isEqualTo(estimate.nodes() / (MnkDepthSearch.STOP_CHECK_INTERVAL + 1));
+  }
+
+  @Test
   void aFullWidthDepthSearchToTheEndFindsTheSolversValueOnTicTacToe() {
     MnkShape shape = MnkShape.of(3, 3, 3);
     MnkSolver solver = new MnkSolver(shape, 12);

@@ -116,6 +116,23 @@ class ThreatSearchTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
+  void asksItsStopEverySixteenNodes(Case checked) {
+    long[] asked = {0};
+    ThreatSearch.Result result =
+        new ThreatSearch()
+            .search(
+                checked.position(),
+                -1,
+                NODES,
+                () -> {
+                  asked[0]++;
+                  return false;
+                });
+    assertThat(asked[0]).isEqualTo(result.nodes() / (ThreatSearch.CHECK_INTERVAL + 1));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
   void provesAWinThatStartsWithAGivenMoveOnlyFromTheWinningMoves(Case checked) {
     MnkPosition position = checked.position();
     Set<Integer> winning = Set.copyOf(cellsOf(checked.firstMoves()));

@@ -1,0 +1,61 @@
+package dev.zerosum.app;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The output of a program run under a pseudo-terminal so far, read on a thread of its own, for
+ * tests that type into it and wait for what it writes.
+ */
+final class TerminalScreen {
+  private final StringBuilder text = new StringBuilder();
+  private final long guardSeconds;
+
+  TerminalScreen(InputStream in, long guardSeconds) {
+    this.guardSeconds = guardSeconds;
+    Thread reader =
+        new Thread(
+            () -> {
+              byte[] buffer = new byte[4096];
+              try {
+                for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+                  synchronized (text) {
+                    text.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
+                    text.notifyAll();
+                  }
+                }
+              } catch (IOException closed) {
+                // the program ended
+              }
+            },
+            "screen");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  /** Waits until {@code wanted} appears after {@code from}; returns the index after it. */
+  int waitFor(String wanted, int from) throws InterruptedException {
+    long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(guardSeconds);
+    synchronized (text) {
+      while (true) {
+        int at = text.indexOf(wanted, from);
+        if (at >= 0) {
+          return at + wanted.length();
+        }
+        long left = guard - System.nanoTime();
+        if (left <= 0) {
+          throw new AssertionError("no '" + wanted + "' after " + from + " in:\n" + text);
+        }
+        text.wait(TimeUnit.NANOSECONDS.toMillis(left) + 1);
+      }
+    }
+  }
+
+  String all() {
+    synchronized (text) {
+      return text.toString();
+    }
+  }
+}
