@@ -332,5 +332,10 @@ public sealed class Connect4Size {
     public boolean canWinAtOnce(long stones, long mask) {
       return Connect4Bitboard.canWinAtOnce(stones, mask);
     }
+
+    @Override
+    public long canonicalKey(long key) {
+      return Connect4Bitboard.canonicalKey(key);
+    }
   }
 }

@@ -20,7 +20,9 @@ import java.util.Objects;
  *   <li>moves that create the most winning cells first, the centre first among equals;
  *   <li>{@link Connect4Table transposition tables} of lower and upper bounds: the positions near
  *       the end of the game, which are most of the nodes, in a small table of its own that stays in
- *       the processor's cache; the others in the table the solver is given;
+ *       the processor's cache; the others in the table the solver is given, a position and its
+ *       mirror image under one key (half the work below a symmetric position such as the first
+ *       moves in the centre);
  *   <li>near the end, a look at the children's entries before searching any of them: one whose
  *       bound already refutes the position ends the search of it, and one whose bound shows it no
  *       better than a move already known is never searched (enhanced transposition cut-offs).
@@ -305,7 +307,13 @@ public final class Connect4Solver {
       }
     }
     long key = stones + mask;
-    Connect4Table table = moves >= nearEnd ? near : far;
+    Connect4Table table = near;
+    if (moves < nearEnd) {
+      // A position and its mirror image have one score: far from the end they share an entry.
+      // (Near the end the look at the children's entries reads them by their own keys.)
+      table = far;
+      key = size.canonicalKey(key);
+    }
     int stored = table.get(key);
     if (stored > LOWER_FLAG) {
       int lower = stored - LOWER_OFFSET;
