@@ -93,9 +93,10 @@ public final class Connect4Bitboard {
 
   /**
    * Returns the cells that complete four {@code stones} along the direction where a step is {@code
-   * step} bits: three on one side, or two on one side and one on the other.
+   * step} bits: three on one side, or two on one side and one on the other. Every board size's
+   * (Connect4Size calls it with its own steps).
    */
-  private static long lineCells(long stones, int step) {
+  static long lineCells(long stones, int step) {
     long twoBefore = (stones << step) & (stones << 2 * step);
     long twoAfter = (stones >>> step) & (stones >>> 2 * step);
     return twoBefore & (stones << 3 * step)
@@ -112,7 +113,8 @@ public final class Connect4Bitboard {
         || hasFourAlong(stones, COLUMN_BITS + 1);
   }
 
-  private static boolean hasFourAlong(long stones, int step) {
+  /** Returns true when {@code stones} hold four in a row along steps of {@code step} bits. */
+  static boolean hasFourAlong(long stones, int step) {
     long pairs = stones & (stones >>> step);
     return (pairs & (pairs >>> 2 * step)) != 0;
   }

@@ -194,36 +194,18 @@ public sealed class Connect4Size {
   public long winningCells(long stones, long mask) {
     // Vertical: only the cell right above three stones; below is never empty.
     long cells = (stones << 1) & (stones << 2) & (stones << 3);
-    cells |= lineCells(stones, columnBits); // horizontal
-    cells |= lineCells(stones, columnBits - 1); // diagonal going down to the right
-    cells |= lineCells(stones, columnBits + 1); // diagonal going up to the right
+    cells |= Connect4Bitboard.lineCells(stones, columnBits); // horizontal
+    cells |= Connect4Bitboard.lineCells(stones, columnBits - 1); // diagonal going down to the right
+    cells |= Connect4Bitboard.lineCells(stones, columnBits + 1); // diagonal going up to the right
     return cells & (board ^ mask);
-  }
-
-  /**
-   * Returns the cells that complete four {@code stones} along the direction where a step is {@code
-   * step} bits: three on one side, or two on one side and one on the other.
-   */
-  private static long lineCells(long stones, int step) {
-    long twoBefore = (stones << step) & (stones << 2 * step);
-    long twoAfter = (stones >>> step) & (stones >>> 2 * step);
-    return twoBefore & (stones << 3 * step)
-        | twoBefore & (stones >>> step)
-        | twoAfter & (stones << step)
-        | twoAfter & (stones >>> 3 * step);
   }
 
   /** Returns true when {@code stones} hold four in a row. */
   public boolean hasFour(long stones) {
-    return hasFourAlong(stones, 1)
-        || hasFourAlong(stones, columnBits)
-        || hasFourAlong(stones, columnBits - 1)
-        || hasFourAlong(stones, columnBits + 1);
-  }
-
-  private static boolean hasFourAlong(long stones, int step) {
-    long pairs = stones & (stones >>> step);
-    return (pairs & (pairs >>> 2 * step)) != 0;
+    return Connect4Bitboard.hasFourAlong(stones, 1)
+        || Connect4Bitboard.hasFourAlong(stones, columnBits)
+        || Connect4Bitboard.hasFourAlong(stones, columnBits - 1)
+        || Connect4Bitboard.hasFourAlong(stones, columnBits + 1);
   }
 
   /**
