@@ -27,17 +27,10 @@ class CtrlCTerminalTest {
   @Test
   @Timeout(value = 5, unit = TimeUnit.MINUTES)
   void ctrlCStopsTheEngineAndTheGameGoesOnThenQuitsWithTheScoreboard() throws Exception {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    String command =
-        String.join(
-            " ",
-            // A pseudo-terminal that script makes from a pipe has no size: JLine needs one.
+    // A pseudo-terminal that script makes from a pipe has no size: JLine needs one.
+    Process process =
+        TerminalScreen.startZerosum(
             "stty cols 100 rows 40;",
-            "exec",
-            java,
-            "-cp",
-            "'" + System.getProperty("java.class.path") + "'",
-            Main.class.getName(),
             "play",
             "connect4",
             "--first",
@@ -49,12 +42,6 @@ class CtrlCTerminalTest {
             "--seed",
             "1",
             "--plain");
-    ProcessBuilder builder = new ProcessBuilder("script", "-qfec", command, "/dev/null");
-    builder.environment().put("TERM", "xterm");
-    builder.environment().put("LANG", "C.UTF-8");
-    builder.environment().remove("LC_ALL");
-    builder.redirectErrorStream(true);
-    Process process = builder.start();
     try {
       TerminalScreen screen = new TerminalScreen(process.getInputStream(), GUARD_SECONDS);
       OutputStream keys = process.getOutputStream();

@@ -23,25 +23,7 @@ class SolveThinkingTerminalTest {
   void oneLongPositionShowsTheThinkingLineOnStandardError(@TempDir Path folder) throws Exception {
     Path input = folder.resolve("one.txt");
     Files.writeString(input, "4\n"); // minutes to solve without the book
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    String command =
-        String.join(
-            " ",
-            "exec",
-            java,
-            "-cp",
-            "'" + System.getProperty("java.class.path") + "'",
-            Main.class.getName(),
-            "solve",
-            "connect4",
-            "<",
-            "'" + input + "'");
-    ProcessBuilder builder = new ProcessBuilder("script", "-qfec", command, "/dev/null");
-    builder.environment().put("TERM", "xterm");
-    builder.environment().put("LANG", "C.UTF-8");
-    builder.environment().remove("LC_ALL");
-    builder.redirectErrorStream(true);
-    Process process = builder.start();
+    Process process = TerminalScreen.startZerosum("", "solve", "connect4", "<", "'" + input + "'");
     try {
       TerminalScreen screen = new TerminalScreen(process.getInputStream(), GUARD_SECONDS);
       int at = screen.waitFor("solve: thinking, 1 s", 0);

@@ -3,6 +3,7 @@ package dev.zerosum.app;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -12,6 +13,31 @@ import java.util.concurrent.TimeUnit;
 final class TerminalScreen {
   private final StringBuilder text = new StringBuilder();
   private final long guardSeconds;
+
+  /**
+   * Starts zerosum ({@link Main}, on this JVM's java and class path) with {@code arguments} (shell
+   * words, quoted where needed) in a pseudo-terminal that {@code script} makes, after the shell
+   * commands {@code setup} (or none); its standard error joins its output.
+   */
+  static Process startZerosum(String setup, String... arguments) throws IOException {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String command =
+        setup
+            + " exec "
+            + java
+            + " -cp '"
+            + System.getProperty("java.class.path")
+            + "' "
+            + Main.class.getName()
+            + " "
+            + String.join(" ", arguments);
+    ProcessBuilder builder = new ProcessBuilder("script", "-qfec", command, "/dev/null");
+    builder.environment().put("TERM", "xterm");
+    builder.environment().put("LANG", "C.UTF-8");
+    builder.environment().remove("LC_ALL");
+    builder.redirectErrorStream(true);
+    return builder.start();
+  }
 
   TerminalScreen(InputStream in, long guardSeconds) {
     this.guardSeconds = guardSeconds;
