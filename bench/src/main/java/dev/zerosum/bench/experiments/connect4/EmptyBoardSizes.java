@@ -8,11 +8,9 @@ import dev.zerosum.games.connect4.Connect4Size;
 import dev.zerosum.games.connect4.Connect4Table;
 import dev.zerosum.games.connect4.PublishedResults;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,14 +56,14 @@ public final class EmptyBoardSizes {
     }
     String done = Files.exists(out) ? Files.readString(out, StandardCharsets.UTF_8) : "";
     if (done.isEmpty()) {
-      append(out, header(threads, tableMegabytes));
+      ResultLines.append(out, header(threads, tableMegabytes));
     }
     for (Connect4Size size : sizes) {
       if (done.contains("| " + size + " |")) {
         System.out.println(size + ": already in " + out + ", skipped");
         continue;
       }
-      append(out, solve(size, threads, tableMegabytes) + "\n");
+      ResultLines.append(out, solve(size, threads, tableMegabytes) + "\n");
     }
   }
 
@@ -130,14 +128,5 @@ public final class EmptyBoardSizes {
             Instant.now());
     System.out.println(row);
     return row;
-  }
-
-  private static void append(Path out, String text) {
-    try {
-      Files.writeString(
-          out, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-    } catch (IOException failed) {
-      throw new UncheckedIOException(failed);
-    }
   }
 }

@@ -6,12 +6,7 @@ import dev.zerosum.games.connect4.Connect4ParallelSolver;
 import dev.zerosum.games.connect4.Connect4Position;
 import dev.zerosum.games.connect4.Connect4SolveLine;
 import dev.zerosum.games.connect4.Connect4Table;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +48,7 @@ public final class ParallelSpeedup {
     Connect4ParallelSolver one = new Connect4ParallelSolver(1, Connect4Table.shared(entries), null);
     Connect4ParallelSolver many =
         new Connect4ParallelSolver(threads, Connect4Table.shared(entries), null);
-    append(
+    ResultLines.append(
         out,
         "# Connect Four: one position on every core\n\nStarted "
             + Instant.now()
@@ -80,13 +75,15 @@ public final class ParallelSpeedup {
       for (Connect4SolveLine line : BenchmarkSets.read(parts[0], Integer.parseInt(parts[1]))) {
         positions.add(line.position());
       }
-      append(out, measure(parts[0] + " (first " + parts[1] + ")", positions, one, many));
+      ResultLines.append(
+          out, measure(parts[0] + " (first " + parts[1] + ")", positions, one, many));
     }
     for (String moves : openings.split(",")) {
-      append(
+      ResultLines.append(
           out, measure("opening `" + moves + "`", List.of(Connect4Position.of(moves)), one, many));
     }
-    append(out, "\nLoad average at the end: " + MachineDescription.loadAverage() + ".\n");
+    ResultLines.append(
+        out, "\nLoad average at the end: " + MachineDescription.loadAverage() + ".\n");
   }
 
   private static String measure(
@@ -126,14 +123,5 @@ public final class ParallelSpeedup {
             wrong);
     System.out.print(row);
     return row;
-  }
-
-  private static void append(Path out, String text) {
-    try {
-      Files.writeString(
-          out, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-    } catch (IOException failed) {
-      throw new UncheckedIOException(failed);
-    }
   }
 }
