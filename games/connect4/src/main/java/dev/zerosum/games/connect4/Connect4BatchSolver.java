@@ -12,11 +12,12 @@ import java.util.function.Consumer;
  *
  * <p>The threads take the next unsolved line from a shared counter, so that a long position holds
  * up no other; the calling thread is one of them, and between two positions of its own it hands
- * over every solution that is ready in order. The solvers and their tables are made once, with the
- * batch solver, and serve every call of {@link #solve}.
+ * over every solution that is ready in order. The solvers and their tables are made once, when
+ * first needed, and serve every later call of {@link #solve}.
  *
  * <p>One position alone is solved by all the threads together: a {@link Connect4ParallelSolver}
- * whose table, shared, has as many entries as all the threads' tables would.
+ * whose table, shared, has as many entries as all the threads' tables would; the threads' own
+ * tables are then never made.
  */
 public final class Connect4BatchSolver {
   private final Connect4Solver[] solvers; // each made by the thread that uses it, see below
@@ -48,7 +49,7 @@ public final class Connect4BatchSolver {
     this.tableEntries = tableEntries;
     this.weak = weak;
     this.size = size;
-    solvers[0] = new Connect4Solver(new Connect4Table(tableEntries, size)); // checks the size now
+    Connect4Table.check(tableEntries, size); // now; the tables are made when first needed
   }
 
   /**
@@ -90,6 +91,9 @@ public final class Connect4BatchSolver {
       helper.setDaemon(true); // never keeps the program alive after the answers are out
       helper.start();
       helpers.add(helper);
+    }
+    if (solvers[0] == null) {
+      solvers[0] = new Connect4Solver(new Connect4Table(tableEntries, size));
     }
     int delivered = 0;
     for (int line = nextLine.getAndIncrement(); line < lines.size(); ) {

@@ -82,6 +82,25 @@ public final class Connect4Table {
   }
 
   private Connect4Table(int entries, boolean shared, Connect4Size size) {
+    check(entries, size);
+    int slots = Integer.highestOneBit(entries);
+    int keyBits = size.keyBits();
+    this.bucketShift = keyBits - Integer.numberOfTrailingZeros(slots / 2);
+    this.size = size;
+    this.keySpace = keyBits == Long.SIZE ? -1L : (1L << keyBits) - 1;
+    this.entries = new long[slots];
+    this.storedMask = (1L << bucketShift) - 1;
+    this.shared = shared;
+  }
+
+  /**
+   * Checks that a table of {@code entries} entries can be made for a board of {@code size}, without
+   * making it.
+   *
+   * @throws IllegalArgumentException if {@code entries} is out of range, or too few for the key of
+   *     so large a board
+   */
+  static void check(int entries, Connect4Size size) {
     if (entries < MIN_ENTRIES || entries > MAX_ENTRIES) {
       throw new IllegalArgumentException(
           "a table of "
@@ -93,8 +112,7 @@ public final class Connect4Table {
     }
     int slots = Integer.highestOneBit(entries);
     int keyBits = size.keyBits();
-    this.bucketShift = keyBits - Integer.numberOfTrailingZeros(slots / 2);
-    if (bucketShift + TAG_SHIFT > Long.SIZE) {
+    if (keyBits - Integer.numberOfTrailingZeros(slots / 2) + TAG_SHIFT > Long.SIZE) {
       throw new IllegalArgumentException(
           "a table of "
               + entries
@@ -103,11 +121,6 @@ public final class Connect4Table {
               + "; expected at least "
               + (1L << keyBits + TAG_SHIFT - Long.SIZE + 1));
     }
-    this.size = size;
-    this.keySpace = keyBits == Long.SIZE ? -1L : (1L << keyBits) - 1;
-    this.entries = new long[slots];
-    this.storedMask = (1L << bucketShift) - 1;
-    this.shared = shared;
   }
 
   /**
