@@ -1,6 +1,7 @@
 package dev.zerosum.registry;
 
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.InputText;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -47,12 +48,15 @@ public record GameOptions(Map<String, Object> values) {
     }
     for (String name : given.keySet()) {
       if (!values.containsKey(name)) {
+        // Cut and escaped: a request may name an option of a thousand characters (fuzzing found
+        // it).
+        String shown = InputText.quoted("--" + name).shown();
         throw new GameInputException(
             specs.isEmpty()
-                ? MESSAGES.text("registry.options.unknown-none", "--" + name)
+                ? MESSAGES.text("registry.options.unknown-none", shown)
                 : MESSAGES.text(
                     "registry.options.unknown",
-                    "--" + name,
+                    shown,
                     String.join(", ", specs.stream().map(OptionSpec::flagName).toList())));
       }
     }
