@@ -2,6 +2,7 @@ package dev.zerosum.app.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.InputText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,12 +24,14 @@ public final class OptionValues {
    */
   public static Map<String, Object> read(JsonNode node, String where) {
     if (!node.isObject()) {
-      throw new GameInputException(where + " should be an object, found " + node);
+      throw new GameInputException(where + " should be an object, found " + shown(node));
     }
     Map<String, Object> options = new LinkedHashMap<>();
     for (Map.Entry<String, JsonNode> field : node.properties()) {
       JsonNode value = field.getValue();
-      String name = where + "." + field.getKey();
+      // Names and values as sent are quoted cut: a request may send a thousand characters of
+      // either.
+      String name = InputText.quoted(where + "." + field.getKey()).shown();
       if (value.isBoolean()) {
         options.put(field.getKey(), value.booleanValue());
       } else if (value.isTextual()) {
@@ -39,7 +42,8 @@ public final class OptionValues {
         List<Long> numbers = new ArrayList<>();
         for (JsonNode item : value) {
           if (!item.isIntegralNumber() || !item.canConvertToLong()) {
-            throw new GameInputException(name + " should hold whole numbers only, found " + item);
+            throw new GameInputException(
+                name + " should hold whole numbers only, found " + shown(item));
           }
           numbers.add(item.longValue());
         }
@@ -48,9 +52,13 @@ public final class OptionValues {
         throw new GameInputException(
             name
                 + " should be true, false, a whole number, a list of them or text, found "
-                + value);
+                + shown(value));
       }
     }
     return options;
+  }
+
+  private static String shown(JsonNode node) {
+    return InputText.quoted(node.toString()).shown();
   }
 }
