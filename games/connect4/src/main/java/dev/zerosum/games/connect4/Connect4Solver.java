@@ -306,14 +306,10 @@ public final class Connect4Solver {
         return known; // exact: right whatever the window
       }
     }
-    long key = stones + mask;
-    Connect4Table table = near;
-    if (moves < nearEnd) {
-      // A position and its mirror image have one score: far from the end they share an entry.
-      // (Near the end the look at the children's entries reads them by their own keys.)
-      table = far;
-      key = size.canonicalKey(key);
-    }
+    // Far from the end a position and its mirror image share an entry (near it, the look at the
+    // children's entries reads them by their own keys).
+    Connect4Table table = moves < nearEnd ? far : near;
+    long key = moves < nearEnd ? size.canonicalKey(stones + mask) : stones + mask;
     int stored = table.get(key);
     if (stored > LOWER_FLAG) {
       int lower = stored - LOWER_OFFSET;
