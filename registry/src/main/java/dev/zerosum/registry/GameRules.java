@@ -2,6 +2,7 @@ package dev.zerosum.registry;
 
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.Player;
 import dev.zerosum.registry.i18n.Messages;
@@ -54,7 +55,11 @@ public interface GameRules<S, A> {
     }
     throw new GameInputException(
         Messages.of(GameRules.class)
-            .text("registry.unknown-player", name, playerName(Player.MAX), playerName(Player.MIN)));
+            .text(
+                "registry.unknown-player",
+                InputText.quoted(name).shown(),
+                playerName(Player.MAX),
+                playerName(Player.MIN)));
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.zerosum.registry.kit;
 
+import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
@@ -145,6 +146,22 @@ public final class GameContract {
         throw new AssertionError(name + ": the player " + named + " has a blank display name");
       }
     }
+    checkUnknownPlayerQuotedCut(playable, name);
+  }
+
+  /** A client may send a player's name of a thousand characters: it must not come back whole. */
+  private static void checkUnknownPlayerQuotedCut(PlayableGame<?, ?> playable, String name) {
+    String unknown = "nobody".repeat(200);
+    try {
+      playable.playerNamed(unknown);
+    } catch (GameInputException refused) {
+      if (refused.getMessage().length() > 200) {
+        throw new AssertionError(
+            name + ": an unknown player's long name comes back whole: " + refused.getMessage());
+      }
+      return;
+    }
+    throw new AssertionError(name + ": a player named '" + unknown + "' is accepted");
   }
 
   private <S, A> ContractReport run(PlayableGame<S, A> playable, String name) {
