@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * How far past its {@link Budget} a search goes, for every search a command or a request starts:
@@ -37,8 +38,9 @@ import java.util.Random;
  * and compiled that kind of search before, as in a server or a game in progress, not the first one
  * (which a command line pays once).
  *
- * <p>Arguments: {@code [--budgets MS,MS…] [--positions N] [--seed S] [--warmup N] [--out FILE]};
- * defaults 250,1000 ms, 5 positions a game, seed 23, no warm-up.
+ * <p>Arguments: {@code [--budgets MS,MS…] [--positions N] [--seed S] [--warmup N] [--searches
+ * analyze,mcts,…] [--out FILE]}; defaults 250,1000 ms, 5 positions a game, seed 23, no warm-up,
+ * every search (the analysis and each game's engines).
  */
 public final class BudgetOverrun {
   private BudgetOverrun() {}
@@ -76,6 +78,7 @@ public final class BudgetOverrun {
     long seed = 23;
     Path out = null;
     int warmup = 0;
+    Set<String> searches = null; // null: every search
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
         case "--budgets" ->
@@ -84,19 +87,20 @@ public final class BudgetOverrun {
         case "--seed" -> seed = Long.parseLong(args[i + 1]);
         case "--out" -> out = Path.of(args[i + 1]);
         case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
+        case "--searches" -> searches = Set.of(args[i + 1].split(","));
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }
     }
     if (warmup > 0) {
       for (GameModule module : GameRegistry.standard().modules()) {
-        measure(module.createDefault(), budgets.get(0), warmup, seed + 1);
+        measure(module.createDefault(), budgets.get(0), warmup, seed + 1, searches);
       }
     }
     String loadBefore = MachineDescription.loadAverage();
     List<Row> rows = new ArrayList<>();
     for (GameModule module : GameRegistry.standard().modules()) {
       for (long budget : budgets) {
-        rows.addAll(measure(module.createDefault(), budget, count, seed));
+        rows.addAll(measure(module.createDefault(), budget, count, seed, searches));
       }
     }
     StringBuilder report = new StringBuilder("## The overrun of the budget, every game\n\n");
@@ -167,22 +171,27 @@ public final class BudgetOverrun {
 
   /** Times the analysis and every engine of {@code game} under {@code budgetMillis}. */
   private static <S, A> List<Row> measure(
-      PlayableGame<S, A> game, long budgetMillis, int count, long seed) {
+      PlayableGame<S, A> game, long budgetMillis, int count, long seed, Set<String> searches) {
     List<S> positions = positions(game, count, seed);
     Duration time = Duration.ofMillis(budgetMillis);
     List<Row> rows = new ArrayList<>();
-    rows.add(
-        timeEach(
-            game,
-            "analyze",
-            budgetMillis,
-            positions,
-            state -> game.analyze(state, Budget.of(time).start())));
+    if (searches == null || searches.contains("analyze")) {
+      rows.add(
+          timeEach(
+              game,
+              "analyze",
+              budgetMillis,
+              positions,
+              state -> game.analyze(state, Budget.of(time).start())));
+    }
     for (String engine : game.agents()) {
       if (engine.startsWith("mcts:")) {
         continue; // a count of simulations, or a time of its own: not the budget's
       }
       engine = engine.replace(":N", ":8"); // a fixed depth, still under the budget
+      if (searches != null && !searches.contains(engine)) {
+        continue;
+      }
       AgentSpec spec = AgentSpec.parse(engine);
       if (spec.isHuman()) {
         continue;
