@@ -107,11 +107,11 @@ public final class BudgetOverrun {
     report.append(
         String.format(
             Locale.ROOT,
-            "Command: `nice -n 19 java -cp bench/target/benchmarks.jar"
+            "Command: `java -cp bench/target/benchmarks.jar"
                 + " dev.zerosum.bench.experiments.BudgetOverrun --budgets %s --positions %d"
-                + " --seed %d%s`. Machine: %s; load average (1, 5, 15 min) at the start: %s, at the"
-                + " end: %s. The machine is shared (8 helpers building and testing at once):"
-                + " the times include waiting for a processor.%n%n"
+                + " --seed %d%s`, at the priority a person's search runs at (not under nice)."
+                + " Machine: %s; load average (1, 5, 15 min) at the start: %s, at the end: %s."
+                + " The machine is shared: the times include waiting for a processor.%n%n"
                 + "Each search runs under `Budget.of(time)` as the commands start it: `analyze` is"
                 + " `PlayableGame.analyze(position, budget.start())` (analyze --time, the hint, the"
                 + " API), each engine is `agent(spec, context).chooseAction(position)` with the"
@@ -121,7 +121,8 @@ public final class BudgetOverrun {
             String.join(",", budgets.stream().map(String::valueOf).toList()),
             count,
             seed,
-            warmup > 0 ? " --warmup " + warmup : "",
+            (warmup > 0 ? " --warmup " + warmup : "")
+                + (searches == null ? "" : " --searches " + String.join(",", searches)),
             MachineDescription.describe(),
             loadBefore,
             MachineDescription.loadAverage(),
