@@ -54,8 +54,11 @@ public final class Connect4Solver {
    */
   static final int NEAR_END_ENTRIES = 1 << 18;
 
-  /** How many plies below the root the move order of a {@link #helpAs helper} varies. */
-  private static final int VARIED_PLIES = 6;
+  /**
+   * Threads sharing a table put off the moves another is searching in positions with more empty
+   * cells than this: those whose children's results go to the shared table.
+   */
+  private static final int BUSY_EMPTY_CELLS = NEAR_END_EMPTY_CELLS + 1; // children in the far table
 
   /** How often, in nodes, the stop condition is asked (a power of two, minus one). */
   private static final int CHECK_INTERVAL = (1 << 12) - 1;
@@ -78,10 +81,8 @@ public final class Connect4Solver {
   private final long[] movesByPly;
   private final int[] ordersByPly;
   private long nodes;
+  private Connect4BusyPositions busy; // null: no other thread searches this position
   private StopCondition stop = StopCondition.never();
-  private int helper; // 0: the one move order; else the index of a helper, whose order varies
-  private long variation; // the helper's seed for breaking ties near the root
-  private int variedBelow; // the move order varies in nodes with fewer stones than this
 
   /**
    * Creates a solver that keeps what it learns in {@code table}, and the positions near the end of
@@ -144,18 +145,10 @@ public final class Connect4Solver {
   }
 
   /**
-   * Makes this solver helper number {@code helper} (1, 2 …; 0 for a solver alone) of solvers that
-   * share a {@link Connect4Table#shared shared table} to solve one position: at the root it tries
-   * the moves from its {@code helper}-th best on, and near the root it breaks ties its own way, so
-   * that the solvers explore different moves first and feed each other's table, where the same
-   * order would only repeat the same work.
+   * Makes this solver put off the moves whose positions other threads are searching ({@code busy}).
    */
-  void helpAs(int helper) {
-    if (helper < 0) {
-      throw new IllegalArgumentException("helper " + helper + " is negative; expected 0 or more");
-    }
-    this.helper = helper;
-    this.variation = helper * 0x9E3779B97F4A7C15L;
+  void shareWork(Connect4BusyPositions busy) {
+    this.busy = busy;
   }
 
   /** Sets the node count back to 0. */
@@ -218,7 +211,6 @@ public final class Connect4Solver {
         return known >= score;
       }
     }
-    variedBelow = moves + VARIED_PLIES;
     return negamax(stones, mask, moves, score - 1, score) >= score;
   }
 
@@ -243,7 +235,6 @@ public final class Connect4Solver {
         return weak ? Integer.signum(known) : known;
       }
     }
-    variedBelow = moves + VARIED_PLIES;
     int min = weak ? -1 : -(cells - moves) / 2;
     int max = weak ? 1 : (cells + 1 - moves) / 2;
     while (min < max) {
@@ -352,9 +343,6 @@ public final class Connect4Solver {
         }
       }
       int order = Long.bitCount(size.winningCells(stones | move, mask));
-      if (variation != 0 && moves < variedBelow) {
-        order = order << 3 | (int) ((key ^ move) * variation >>> 61); // ties broken apart
-      }
       int at = base + count++;
       // Insertion sort, ascending; a tie goes after the moves already there, so that it is tried
       // first: the later column in this loop is the more central one.
@@ -366,17 +354,41 @@ public final class Connect4Solver {
       movesByPly[at] = move;
       ordersByPly[at] = order;
     }
-    if (helper != 0 && count > 1 && moves == variedBelow - VARIED_PLIES) {
-      rotate(base, count, helper % count);
+    boolean sharing = busy != null && moves < cells - BUSY_EMPTY_CELLS;
+    if (sharing) {
+      busy.enter(key);
     }
-    for (int i = base + count - 1; i >= base; i--) {
-      int score = -negamax(opponent, mask | movesByPly[i], moves + 1, -beta, -alpha);
-      if (score >= beta) {
-        table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
-        return score;
+    try {
+      long deferred = 0; // the moves put off because another thread searches them: bit i - base
+      for (int pass = 0; pass < 2; pass++) {
+        for (int i = base + count - 1; i >= base; i--) {
+          long child = mask | movesByPly[i];
+          if (pass == 1 && (deferred >>> (i - base) & 1) == 0) {
+            continue;
+          }
+          if (pass == 0
+              && sharing
+              && i < base + count - 1
+              && busy.isBusy(childKey(opponent, child))) {
+            deferred |= 1L << (i - base); // the first move is always searched at once
+            continue;
+          }
+          int score = -negamax(opponent, child, moves + 1, -beta, -alpha);
+          if (score >= beta) {
+            table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
+            return score;
+          }
+          if (score > alpha) {
+            alpha = score;
+          }
+        }
+        if (deferred == 0) {
+          break;
+        }
       }
-      if (score > alpha) {
-        alpha = score;
+    } finally {
+      if (sharing) {
+        busy.leave(key);
       }
     }
     table.put(key, alpha + UPPER_OFFSET, nodes - nodesBefore);
@@ -384,17 +396,9 @@ public final class Connect4Solver {
   }
 
   /**
-   * Reorders the {@code count} moves from {@code base} (tried from the last) so that the move that
-   * would have been tried {@code first}-th comes first, the skipped ones last.
+   * Returns the key of a position far from the end with {@code stones} to move among {@code mask}.
    */
-  private void rotate(int base, int count, int first) {
-    for (int step = 0; step < first; step++) {
-      long move = movesByPly[base + count - 1]; // the one tried first goes to the end of the queue
-      int order = ordersByPly[base + count - 1];
-      System.arraycopy(movesByPly, base, movesByPly, base + 1, count - 1);
-      System.arraycopy(ordersByPly, base, ordersByPly, base + 1, count - 1);
-      movesByPly[base] = move;
-      ordersByPly[base] = order;
-    }
+  private long childKey(long stones, long mask) {
+    return size.canonicalKey(stones + mask);
   }
 }
