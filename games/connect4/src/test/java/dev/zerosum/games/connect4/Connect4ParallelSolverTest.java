@@ -57,6 +57,29 @@ class Connect4ParallelSolverTest {
   }
 
   @Test
+  void aShortSearchOnTwoThreadsIsTheOneThreadsSearchAndALongOneWakesTheHelper() {
+    Connect4Solver alone = new Connect4Solver(new Connect4Table(1 << 20));
+    int alonesOnly = 0;
+    int helped = 0;
+    for (Connect4SolveLine line : BenchmarkSets.read("Test_L1_R2", 16)) {
+      TWO.clearTables();
+      alone.clearTables();
+      long before = TWO.nodes();
+      alone.resetNodes();
+      assertThat(TWO.solve(line.position())).isEqualTo(alone.solve(line.position()));
+      long twoNodes = TWO.nodes() - before;
+      if (alone.nodes() < 200_000) { // asked the stop fewer than 64 times: the helper slept
+        assertThat(twoNodes).as("line %d", line.number()).isEqualTo(alone.nodes());
+        alonesOnly++;
+      } else if (alone.nodes() > 600_000 && twoNodes != alone.nodes()) {
+        helped++; // the helper searched too (its nodes count, and the caller's course changed)
+      }
+    }
+    assertThat(alonesOnly).as("lines searched alone").isPositive();
+    assertThat(helped).as("long lines the helper joined").isPositive();
+  }
+
+  @Test
   void theThreadsSolveTheEmptyBoardsOfOtherSizes() {
     for (PublishedResults.Result published : PublishedResults.all()) {
       if (published.size().cells() <= 25) {
