@@ -31,7 +31,10 @@ final class TerminalScreen {
             + Main.class.getName()
             + " "
             + String.join(" ", arguments);
-    ProcessBuilder builder = new ProcessBuilder("script", "-qfec", command, "/dev/null");
+    // Ctrl-C's signal set back to its default: a shell without job control starts what it runs in
+    // the background with it ignored (a build started with '&'), which the JVM then never catches.
+    ProcessBuilder builder =
+        new ProcessBuilder("env", "--default-signal=INT", "script", "-qfec", command, "/dev/null");
     builder.environment().put("TERM", "xterm");
     builder.environment().put("LANG", "C.UTF-8");
     builder.environment().remove("LC_ALL");
