@@ -71,6 +71,40 @@ class CtrlCTerminalTest {
     }
   }
 
+  @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES)
+  void whereCtrlCIsIgnoredTheThinkingLineDoesNotOfferIt() throws Exception {
+    // As a program started with '&' by a script runs: the JVM never receives Ctrl-C.
+    Process process =
+        TerminalScreen.startZerosumWithSignal(
+            "--ignore-signal=INT",
+            "stty cols 100 rows 40;",
+            "play",
+            "connect4",
+            "--first",
+            "human",
+            "--second",
+            "mcts",
+            "--time",
+            "2s",
+            "--seed",
+            "1",
+            "--plain");
+    try {
+      TerminalScreen screen = new TerminalScreen(process.getInputStream(), GUARD_SECONDS);
+      OutputStream keys = process.getOutputStream();
+      int at = screen.waitFor("to move>", 0);
+      type(keys, "4\r");
+      int thinking = screen.waitFor("thinking", at);
+      at = screen.waitFor("to move>", thinking); // the engine's move, after its 2 seconds
+      assertThat(screen.all().substring(thinking, at)).doesNotContain("Ctrl-C");
+      type(keys, "quit\r");
+      assertThat(process.waitFor(GUARD_SECONDS, TimeUnit.SECONDS)).isTrue();
+    } finally {
+      process.destroyForcibly();
+    }
+  }
+
   private static void type(OutputStream keys, String text) throws IOException {
     keys.write(text.getBytes(StandardCharsets.UTF_8));
     keys.flush();

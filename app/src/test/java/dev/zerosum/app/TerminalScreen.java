@@ -20,6 +20,15 @@ final class TerminalScreen {
    * commands {@code setup} (or none); its standard error joins its output.
    */
   static Process startZerosum(String setup, String... arguments) throws IOException {
+    return startZerosumWithSignal("--default-signal=INT", setup, arguments);
+  }
+
+  /**
+   * Starts zerosum as {@link #startZerosum(String, String...)} does, with Ctrl-C's signal as {@code
+   * signal} says: {@code --default-signal=INT} or {@code --ignore-signal=INT} (options of env).
+   */
+  static Process startZerosumWithSignal(String signal, String setup, String... arguments)
+      throws IOException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String command =
         setup
@@ -34,7 +43,7 @@ final class TerminalScreen {
     // Ctrl-C's signal set back to its default: a shell without job control starts what it runs in
     // the background with it ignored (a build started with '&'), which the JVM then never catches.
     ProcessBuilder builder =
-        new ProcessBuilder("env", "--default-signal=INT", "script", "-qfec", command, "/dev/null");
+        new ProcessBuilder("env", signal, "script", "-qfec", command, "/dev/null");
     builder.environment().put("TERM", "xterm");
     builder.environment().put("LANG", "C.UTF-8");
     builder.environment().remove("LC_ALL");

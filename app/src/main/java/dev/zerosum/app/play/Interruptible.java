@@ -50,10 +50,10 @@ public final class Interruptible implements AutoCloseable {
     flag.clear();
     // sun.misc.Signal is the JDK's only way to catch Ctrl-C; it is kept for such uses.
     previous = watch.catchInterrupt() ? Signal.handle(INTERRUPT, signal -> flag.raise()) : null;
-    line =
-        watch.progress()
-            ? ThinkingLine.start(watch.err(), what, watch.ticker(), watch.catchInterrupt())
-            : null;
+    // A program started with Ctrl-C ignored (in the background of a shell without job control)
+    // never receives it: the line must not offer what Ctrl-C cannot do.
+    boolean caught = previous != null && previous != SignalHandler.SIG_IGN;
+    line = watch.progress() ? ThinkingLine.start(watch.err(), what, watch.ticker(), caught) : null;
   }
 
   /**
