@@ -38,6 +38,9 @@ public final class Connect4Bitboard {
 
   private static final long COLUMN = (1L << HEIGHT) - 1;
 
+  /** The cells of rows 1, 3 and 5 (from 0): the second player's under claimeven. */
+  static final long UPPER = (BOTTOM << 1) | (BOTTOM << 3) | (BOTTOM << 5);
+
   private Connect4Bitboard() {}
 
   private static long bottomRow() {

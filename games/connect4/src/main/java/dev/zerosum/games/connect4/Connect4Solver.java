@@ -300,6 +300,15 @@ public final class Connect4Solver {
         return beta;
       }
     }
+    if ((moves & 1) == 0 && beta >= 0) {
+      int evens = size.claimevenBound(stones, mask); // the second player answering in the column
+      if (beta > evens) {
+        beta = evens;
+        if (alpha >= beta) {
+          return beta;
+        }
+      }
+    }
     if (moves <= bookDeepest) {
       int known = book.probe(stones, mask, moves);
       if (known != Connect4Book.ABSENT) {
