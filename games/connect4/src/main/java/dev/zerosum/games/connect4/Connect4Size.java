@@ -264,6 +264,17 @@ public sealed class Connect4Size {
     return hasFour(theirs) ? -1 : 0;
   }
 
+  /**
+   * Returns how promising a move looks for the player who has just played it, to try the best
+   * first: its winning cells, those right above a playable cell counted twice (the opponent can
+   * never play below them). A winning cell right above one of the opponent's ({@code theirCells},
+   * before the move) counts nothing: the opponent would win first.
+   */
+  public int threatOrder(long mine, long mask, long theirCells) {
+    long threats = winningCells(mine, mask) & ~(theirCells << 1);
+    return Long.bitCount(threats) + Long.bitCount(threats & playable(mask) << 1);
+  }
+
   /** Returns {@code bits} with the columns in mirror order (the first column becomes the last). */
   public long mirror(long bits) {
     long mirrored = 0;

@@ -339,6 +339,7 @@ public final class Connect4Solver {
     }
 
     long opponent = stones ^ mask;
+    long theirCells = size.winningCells(opponent, mask);
     boolean childrenNear = moves + 1 >= nearEnd; // their entries are in the cache: cheap to read
     int width = size.width();
     int base = moves * width;
@@ -360,7 +361,7 @@ public final class Connect4Solver {
           return score;
         }
       }
-      int order = Long.bitCount(size.winningCells(stones | move, mask));
+      int order = size.threatOrder(stones | move, mask | move, theirCells);
       if (variation != 0 && moves < variedBelow) {
         order = order << 3 | (int) ((key ^ move) * variation >>> 61); // ties broken apart
       }
