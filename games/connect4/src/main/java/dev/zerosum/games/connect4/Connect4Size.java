@@ -223,8 +223,15 @@ public sealed class Connect4Size {
    * below an opponent's winning cell. The player to move must have no immediate win.
    */
   public long nonLosingMoves(long stones, long mask) {
+    return defences(winningCells(stones ^ mask, mask), mask);
+  }
+
+  /**
+   * Returns the moves that do not lose at once for the player to move against an opponent whose
+   * winning cells are {@code theirWins} ({@link #nonLosingMoves}).
+   */
+  long defences(long theirWins, long mask) {
     long playable = playable(mask);
-    long theirWins = winningCells(stones ^ mask, mask);
     long forced = playable & theirWins;
     if (forced != 0) {
       if ((forced & (forced - 1)) != 0) {
@@ -265,13 +272,13 @@ public sealed class Connect4Size {
   }
 
   /**
-   * Returns how promising a move looks for the player who has just played it, to try the best
-   * first: its winning cells, those right above a playable cell counted twice (the opponent can
+   * Returns how promising a move looks for the player who has just played it, its winning cells
+   * {@code myCells} after the move, to try the best first: its winning cells, those right above a playable cell counted twice (the opponent can
    * never play below them). A winning cell right above one of the opponent's ({@code theirCells},
    * before the move) counts nothing: the opponent would win first.
    */
-  public int threatOrder(long mine, long mask, long theirCells) {
-    long threats = winningCells(mine, mask) & ~(theirCells << 1);
+  public int threatOrder(long myCells, long mask, long theirCells) {
+    long threats = myCells & ~(theirCells << 1);
     return Long.bitCount(threats) + Long.bitCount(threats & playable(mask) << 1);
   }
 
@@ -352,6 +359,11 @@ public sealed class Connect4Size {
     @Override
     public long nonLosingMoves(long stones, long mask) {
       return Connect4Bitboard.nonLosingMoves(stones, mask);
+    }
+
+    @Override
+    long defences(long theirWins, long mask) {
+      return Connect4Bitboard.defences(theirWins, mask);
     }
 
     @Override

@@ -361,7 +361,13 @@ public final class Connect4Solver {
           return score;
         }
       }
-      int order = size.threatOrder(stones | move, mask | move, theirCells);
+      long myCells = size.winningCells(stones | move, mask | move);
+      if (size.defences(myCells, mask | move) == 0) {
+        int score = (cells - 1 - moves) / 2; // the opponent cannot stop the next stone: the best
+        table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
+        return score;
+      }
+      int order = size.threatOrder(myCells, mask | move, theirCells);
       if (variation != 0 && moves < variedBelow) {
         order = order << 3 | (int) ((key ^ move) * variation >>> 61); // ties broken apart
       }
