@@ -349,6 +349,16 @@ public final class Connect4Solver {
       if (move == 0) {
         continue;
       }
+      if ((moves & 1) == 1) {
+        int evens = size.claimevenBound(opponent, mask | move); // the child's first player's
+        if (evens != Connect4Size.NO_BOUND && -evens > alpha) {
+          alpha = -evens; // this move is worth at least what the bound leaves its opponent
+          if (alpha >= beta) {
+            table.put(key, alpha + LOWER_OFFSET, nodes - nodesBefore);
+            return alpha;
+          }
+        }
+      }
       if (childrenNear) {
         int child = near.get(opponent + (mask | move));
         if (child > LOWER_FLAG) {
