@@ -57,6 +57,7 @@ public final class Connect4Solver {
   /** How many plies below the root the move order of a {@link #helpAs helper} varies. */
   private static final int VARIED_PLIES = 6;
 
+
   /** How often, in nodes, the stop condition is asked (a power of two, minus one). */
   private static final int CHECK_INTERVAL = (1 << 12) - 1;
 
@@ -340,7 +341,7 @@ public final class Connect4Solver {
 
     long opponent = stones ^ mask;
     long theirCells = size.winningCells(opponent, mask);
-    boolean childrenNear = moves + 1 >= nearEnd; // their entries are in the cache: cheap to read
+    boolean childrenNear = moves + 1 >= nearEnd; // their entries are in the near table
     int width = size.width();
     int base = moves * width;
     int count = 0;
@@ -348,6 +349,12 @@ public final class Connect4Solver {
       long move = next & centreFirst[i];
       if (move == 0) {
         continue;
+      }
+      long myCells = size.winningCells(stones | move, mask | move);
+      if (size.defences(myCells, mask | move) == 0) {
+        int score = (cells - 1 - moves) / 2; // the opponent cannot stop the next stone: the best
+        table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
+        return score;
       }
       if ((moves & 1) == 1) {
         int evens = size.claimevenBound(opponent, mask | move); // the child's first player's
@@ -359,21 +366,14 @@ public final class Connect4Solver {
           }
         }
       }
-      if (childrenNear) {
-        int child = near.get(opponent + (mask | move));
-        if (child > LOWER_FLAG) {
-          if (LOWER_OFFSET - child <= alpha) {
-            continue; // the child is worth at least its bound: this move no more than alpha
-          }
-        } else if (child != 0 && UPPER_OFFSET - child >= beta) {
-          int score = UPPER_OFFSET - child; // the child is worth at most its bound: a refutation
-          table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
-          return score;
+      long childKey = opponent + (mask | move);
+      int child = childrenNear ? near.get(childKey) : far.get(size.canonicalKey(childKey));
+      if (child > LOWER_FLAG) {
+        if (LOWER_OFFSET - child <= alpha) {
+          continue; // the child is worth at least its bound: this move no more than alpha
         }
-      }
-      long myCells = size.winningCells(stones | move, mask | move);
-      if (size.defences(myCells, mask | move) == 0) {
-        int score = (cells - 1 - moves) / 2; // the opponent cannot stop the next stone: the best
+      } else if (child != 0 && UPPER_OFFSET - child >= beta) {
+        int score = UPPER_OFFSET - child; // the child is worth at most its bound: a refutation
         table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
         return score;
       }
