@@ -75,9 +75,7 @@ public final class Connect4Solver {
   private final Connect4Book book; // null: no book
   private final int bookDeepest; // the most stones of a position the book holds; -1 without
   private final Connect4Table near;
-  // The moves of each node, by number of stones, in the order they are tried (last first).
-  private final long[] movesByPly;
-  private final int[] ordersByPly;
+  private final Connect4MoveOrder moveOrder; // the moves of each node, by number of stones
   private long nodes;
   private StopCondition stop = StopCondition.never();
   private int helper; // 0: the one move order; else the index of a helper, whose order varies
@@ -112,8 +110,7 @@ public final class Connect4Solver {
       centreFirst[i] = size.columnMask(size.centreFirst(i));
     }
     this.near = new Connect4Table(NEAR_END_ENTRIES, size);
-    this.movesByPly = new long[(cells + 1) * width];
-    this.ordersByPly = new int[(cells + 1) * width];
+    this.moveOrder = new Connect4MoveOrder(size);
     this.book = book;
     this.bookDeepest = book == null ? -1 : book.header().deepestPly();
   }
@@ -343,7 +340,7 @@ public final class Connect4Solver {
     long theirCells = size.winningCells(opponent, mask);
     boolean childrenNear = moves + 1 >= nearEnd; // their entries are in the near table
     int width = size.width();
-    int base = moves * width;
+    int base = moveOrder.base(moves);
     int count = 0;
     for (int i = width - 1; i >= 0; i--) {
       long move = next & centreFirst[i];
@@ -381,22 +378,13 @@ public final class Connect4Solver {
       if (variation != 0 && moves < variedBelow) {
         order = order << 3 | (int) ((key ^ move) * variation >>> 61); // ties broken apart
       }
-      int at = base + count++;
-      // Insertion sort, ascending; a tie goes after the moves already there, so that it is tried
-      // first: the later column in this loop is the more central one.
-      while (at > base && ordersByPly[at - 1] > order) {
-        movesByPly[at] = movesByPly[at - 1];
-        ordersByPly[at] = ordersByPly[at - 1];
-        at--;
-      }
-      movesByPly[at] = move;
-      ordersByPly[at] = order;
+      moveOrder.add(base, count++, move, order);
     }
     if (helper != 0 && count > 1 && moves == variedBelow - VARIED_PLIES) {
-      rotate(base, count, helper % count);
+      moveOrder.rotate(base, count, helper % count);
     }
     for (int i = base + count - 1; i >= base; i--) {
-      int score = -negamax(opponent, mask | movesByPly[i], moves + 1, -beta, -alpha);
+      int score = -negamax(opponent, mask | moveOrder.move(i), moves + 1, -beta, -alpha);
       if (score >= beta) {
         table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
         return score;
@@ -407,20 +395,5 @@ public final class Connect4Solver {
     }
     table.put(key, alpha + UPPER_OFFSET, nodes - nodesBefore);
     return alpha;
-  }
-
-  /**
-   * Reorders the {@code count} moves from {@code base} (tried from the last) so that the move that
-   * would have been tried {@code first}-th comes first, the skipped ones last.
-   */
-  private void rotate(int base, int count, int first) {
-    for (int step = 0; step < first; step++) {
-      long move = movesByPly[base + count - 1]; // the one tried first goes to the end of the queue
-      int order = ordersByPly[base + count - 1];
-      System.arraycopy(movesByPly, base, movesByPly, base + 1, count - 1);
-      System.arraycopy(ordersByPly, base, ordersByPly, base + 1, count - 1);
-      movesByPly[base] = move;
-      ordersByPly[base] = order;
-    }
   }
 }
