@@ -380,6 +380,13 @@ public final class Connect4Solver {
       }
       moveOrder.add(base, count++, move, order);
     }
+    if (beta > (cells - 3 - moves) / 2) {
+      beta = (cells - 3 - moves) / 2; // every move leaves a defence: no win with the stone after
+      if (alpha >= beta) {
+        table.put(key, beta + UPPER_OFFSET, nodes - nodesBefore);
+        return beta;
+      }
+    }
     if (helper != 0 && count > 1 && moves == variedBelow - VARIED_PLIES) {
       moveOrder.rotate(base, count, helper % count);
     }
