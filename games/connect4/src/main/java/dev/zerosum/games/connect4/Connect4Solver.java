@@ -298,15 +298,6 @@ public final class Connect4Solver {
         return beta;
       }
     }
-    if ((moves & 1) == 0 && beta >= 0) {
-      int evens = size.claimevenBound(stones, mask); // the second player answering in the column
-      if (beta > evens) {
-        beta = evens;
-        if (alpha >= beta) {
-          return beta;
-        }
-      }
-    }
     if (moves <= bookDeepest) {
       int known = book.probe(stones, mask, moves);
       if (known != Connect4Book.ABSENT) {
@@ -353,7 +344,7 @@ public final class Connect4Solver {
         table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
         return score;
       }
-      if ((moves & 1) == 1) {
+      if ((moves & 1) == 1 && alpha < 1) { // a bound of 0 or -1 leaves the move 0 or 1 at most
         int evens = size.claimevenBound(opponent, mask | move); // the child's first player's
         if (evens != Connect4Size.NO_BOUND && -evens > alpha) {
           alpha = -evens; // this move is worth at least what the bound leaves its opponent
