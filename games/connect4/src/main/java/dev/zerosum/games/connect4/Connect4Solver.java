@@ -355,7 +355,10 @@ public final class Connect4Solver {
         }
       }
       long childKey = opponent + (mask | move);
-      int child = childrenNear ? near.get(childKey) : far.get(size.canonicalKey(childKey));
+      int child =
+          childrenNear
+              ? near.get(childKey)
+              : stored != 0 || alpha >= -1 && beta <= 1 ? far.get(size.canonicalKey(childKey)) : 0;
       if (child > LOWER_FLAG) {
         if (LOWER_OFFSET - child <= alpha) {
           continue; // the child is worth at least its bound: this move no more than alpha
