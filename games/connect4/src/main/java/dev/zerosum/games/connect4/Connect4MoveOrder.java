@@ -10,14 +10,24 @@ package dev.zerosum.games.connect4;
  */
 final class Connect4MoveOrder {
   private final int width;
+  private final long[] centreFirst; // the columns' cells, centre first: ties go to the centre
   private final long[] movesByPly;
   private final int[] ordersByPly;
 
   /** Makes room for the moves of every node of a game on a board of {@code size}. */
   Connect4MoveOrder(Connect4Size size) {
     this.width = size.width();
+    this.centreFirst = new long[width];
+    for (int i = 0; i < width; i++) {
+      centreFirst[i] = size.columnMask(size.centreFirst(i));
+    }
     this.movesByPly = new long[(size.cells() + 1) * size.width()];
     this.ordersByPly = new int[(size.cells() + 1) * size.width()];
+  }
+
+  /** Returns the cells of the {@code i}-th column from the centre ({@link Connect4Size#centreFirst()}). */
+  long column(int i) {
+    return centreFirst[i];
   }
 
   /** Returns the index of the first move of the node after {@code moves} stones. */

@@ -15,17 +15,23 @@ import java.util.Objects;
  *       {@code s}, halving the range each time, the first questions close to a draw;
  *   <li>bounds from the rules: a player who cannot win at once scores at most what a win two moves
  *       later would, and one who does not lose at once at least what a loss two moves later would;
+ *       once no move leaves the opponent without a defence, at most what a win four moves later
+ *       would;
  *   <li>only moves that do not lose at once are searched: an opponent's immediate win must be
  *       blocked, two of them lose, and the cell below one is never played;
- *   <li>moves that create the most winning cells first, the centre first among equals;
+ *   <li>a look at every move before any is searched: one that leaves the opponent no defence wins
+ *       at once; where the second player is to move on a board of even height, the child's
+ *       claimeven bound ({@link Connect4Size#claimevenBound}: the first player cannot win if the
+ *       second answers every move in its column) raises the lower bound; and a child whose table
+ *       entry already refutes the position ends its search, one whose entry shows it no better
+ *       than what is known is never searched (enhanced transposition cut-offs; the far table's
+ *       entries, out of the cache, only in a node seen before or in a search near a draw);
+ *   <li>moves by their threats ({@link Connect4Size#threatOrder}), the centre first among equals;
  *   <li>{@link Connect4Table transposition tables} of lower and upper bounds: the positions near
  *       the end of the game, which are most of the nodes, in a small table of its own that stays in
  *       the processor's cache; the others in the table the solver is given, a position and its
  *       mirror image under one key (half the work below a symmetric position such as the first
- *       moves in the centre);
- *   <li>near the end, a look at the children's entries before searching any of them: one whose
- *       bound already refutes the position ends the search of it, and one whose bound shows it no
- *       better than a move already known is never searched (enhanced transposition cut-offs).
+ *       moves in the centre).
  * </ul>
  *
  * <p>A solver solves the positions of one {@link Connect4Size board size}, its table's. A solver of
@@ -57,7 +63,6 @@ public final class Connect4Solver {
   /** How many plies below the root the move order of a {@link #helpAs helper} varies. */
   private static final int VARIED_PLIES = 6;
 
-
   /** How often, in nodes, the stop condition is asked (a power of two, minus one). */
   private static final int CHECK_INTERVAL = (1 << 12) - 1;
 
@@ -67,9 +72,6 @@ public final class Connect4Solver {
   private static final int LOWER_FLAG = 64;
 
   private final Connect4Size size; // read in every node, not copied: 7 × 6's constants inlined
-
-  /** The columns' cells, centre first: ties in the move ordering go to the central column. */
-  private final long[] centreFirst;
 
   private final Connect4Table far;
   private final Connect4Book book; // null: no book
@@ -102,12 +104,6 @@ public final class Connect4Solver {
     if (book != null && !size.isStandard()) {
       throw new IllegalArgumentException(
           "the opening book is for 7×6; a solver of " + size + " takes no book");
-    }
-    int cells = size.cells();
-    int width = size.width();
-    this.centreFirst = new long[width];
-    for (int i = 0; i < width; i++) {
-      centreFirst[i] = size.columnMask(size.centreFirst(i));
     }
     this.near = new Connect4Table(NEAR_END_ENTRIES, size);
     this.moveOrder = new Connect4MoveOrder(size);
@@ -334,23 +330,21 @@ public final class Connect4Solver {
     int base = moveOrder.base(moves);
     int count = 0;
     for (int i = width - 1; i >= 0; i--) {
-      long move = next & centreFirst[i];
+      long move = next & moveOrder.column(i);
       if (move == 0) {
         continue;
       }
       long myCells = size.winningCells(stones | move, mask | move);
       if (size.defences(myCells, mask | move) == 0) {
         int score = (cells - 1 - moves) / 2; // the opponent cannot stop the next stone: the best
-        table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
-        return score;
+        return cutOff(table, key, score, nodesBefore);
       }
       if ((moves & 1) == 1 && alpha < 1) { // a bound of 0 or -1 leaves the move 0 or 1 at most
         int evens = size.claimevenBound(opponent, mask | move); // the child's first player's
         if (evens != Connect4Size.NO_BOUND && -evens > alpha) {
           alpha = -evens; // this move is worth at least what the bound leaves its opponent
           if (alpha >= beta) {
-            table.put(key, alpha + LOWER_OFFSET, nodes - nodesBefore);
-            return alpha;
+            return cutOff(table, key, alpha, nodesBefore);
           }
         }
       }
@@ -365,8 +359,7 @@ public final class Connect4Solver {
         }
       } else if (child != 0 && UPPER_OFFSET - child >= beta) {
         int score = UPPER_OFFSET - child; // the child is worth at most its bound: a refutation
-        table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
-        return score;
+        return cutOff(table, key, score, nodesBefore);
       }
       int order = size.threatOrder(myCells, mask | move, theirCells);
       if (variation != 0 && moves < variedBelow) {
@@ -387,8 +380,7 @@ public final class Connect4Solver {
     for (int i = base + count - 1; i >= base; i--) {
       int score = -negamax(opponent, mask | moveOrder.move(i), moves + 1, -beta, -alpha);
       if (score >= beta) {
-        table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
-        return score;
+        return cutOff(table, key, score, nodesBefore);
       }
       if (score > alpha) {
         alpha = score;
@@ -396,5 +388,11 @@ public final class Connect4Solver {
     }
     table.put(key, alpha + UPPER_OFFSET, nodes - nodesBefore);
     return alpha;
+  }
+
+  /** Stores {@code score} as a lower bound of the position of {@code key} and returns it. */
+  private int cutOff(Connect4Table table, long key, int score, long nodesBefore) {
+    table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
+    return score;
   }
 }
