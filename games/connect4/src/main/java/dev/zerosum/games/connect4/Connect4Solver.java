@@ -273,7 +273,9 @@ public final class Connect4Solver {
     if ((nodes & CHECK_INTERVAL) == 0 && stop.shouldStop()) {
       throw new SearchStoppedException(nodes);
     }
-    long next = size.nonLosingMoves(stones, mask);
+    long opponent = stones ^ mask;
+    long theirCells = size.winningCells(opponent, mask);
+    long next = size.defences(theirCells, mask);
     if (next == 0) {
       return -(cells - moves) / 2; // the opponent wins with its next stone
     }
@@ -323,8 +325,6 @@ public final class Connect4Solver {
       }
     }
 
-    long opponent = stones ^ mask;
-    long theirCells = size.winningCells(opponent, mask);
     boolean childrenNear = moves + 1 >= nearEnd; // their entries are in the near table
     int width = size.width();
     int base = moveOrder.base(moves);
