@@ -25,7 +25,10 @@ final class Connect4MoveOrder {
     this.ordersByPly = new int[(size.cells() + 1) * size.width()];
   }
 
-  /** Returns the cells of the {@code i}-th column from the centre ({@link Connect4Size#centreFirst()}). */
+  /**
+   * Returns the cells of the {@code i}-th column from the centre ({@link
+   * Connect4Size#centreFirst()}).
+   */
   long column(int i) {
     return centreFirst[i];
   }

@@ -252,8 +252,7 @@ public sealed class Connect4Size {
    * claimeven strategy (answer every move in the same column, so taking every empty cell of rows 1,
    * 3, 5 … from 0 but the playable ones), or {@link #NO_BOUND}: 0 when the first player cannot
    * complete a four against it, -1 when the second player also completes one. Boards of even height
-   * only, with every stone the first player's and the second's in pairs (an even number of moves);
-   * the player to move must have no immediate win.
+   * only, with every stone the first player's and the second's in pairs (an even number of moves).
    */
   public int claimevenBound(long stones, long mask) {
     return claimevenBound(stones, mask, playable(mask), upperCells);
@@ -273,9 +272,10 @@ public sealed class Connect4Size {
 
   /**
    * Returns how promising a move looks for the player who has just played it, its winning cells
-   * {@code myCells} after the move, to try the best first: its winning cells, those right above a playable cell counted twice (the opponent can
-   * never play below them). A winning cell right above one of the opponent's ({@code theirCells},
-   * before the move) counts nothing: the opponent would win first.
+   * {@code myCells} after the move, to try the best first: its winning cells, those right above a
+   * playable cell counted twice (the opponent can never play below them). A winning cell right
+   * above one of the opponent's ({@code theirCells}, before the move) counts nothing: the opponent
+   * would win first.
    */
   public int threatOrder(long myCells, long mask, long theirCells) {
     long threats = myCells & ~(theirCells << 1);

@@ -21,11 +21,11 @@ import java.util.Objects;
  *       blocked, two of them lose, and the cell below one is never played;
  *   <li>a look at every move before any is searched: one that leaves the opponent no defence wins
  *       at once; where the second player is to move on a board of even height, the child's
- *       claimeven bound ({@link Connect4Size#claimevenBound}: the first player cannot win if the
- *       second answers every move in its column) raises the lower bound; and a child whose table
- *       entry already refutes the position ends its search, one whose entry shows it no better
- *       than what is known is never searched (enhanced transposition cut-offs; the far table's
- *       entries, out of the cache, only in a node seen before or in a search near a draw);
+ *       claimeven bound ({@link Connect4Size#claimevenBound(long, long)}: the first player cannot
+ *       win if the second answers every move in its column) raises the lower bound; and a child
+ *       whose table entry already refutes the position ends its search, one whose entry shows it no
+ *       better than what is known is never searched (enhanced transposition cut-offs; the far
+ *       table's entries, out of the cache, only in a node seen before or in a search near a draw);
  *   <li>moves by their threats ({@link Connect4Size#threatOrder}), the centre first among equals;
  *   <li>{@link Connect4Table transposition tables} of lower and upper bounds: the positions near
  *       the end of the game, which are most of the nodes, in a small table of its own that stays in
