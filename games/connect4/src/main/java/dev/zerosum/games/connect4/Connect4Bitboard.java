@@ -38,6 +38,9 @@ public final class Connect4Bitboard {
 
   private static final long COLUMN = (1L << HEIGHT) - 1;
 
+  /** The cells of rows 1, 3 and 5 (from 0): the second player's under claimeven. */
+  static final long UPPER = (BOTTOM << 1) | (BOTTOM << 3) | (BOTTOM << 5);
+
   private Connect4Bitboard() {}
 
   private static long bottomRow() {
@@ -125,8 +128,15 @@ public final class Connect4Bitboard {
    * below an opponent's winning cell. The player to move must have no immediate win.
    */
   public static long nonLosingMoves(long stones, long mask) {
+    return defences(winningCells(stones ^ mask, mask), mask);
+  }
+
+  /**
+   * Returns the moves that do not lose at once for the player to move against an opponent whose
+   * winning cells are {@code theirWins} ({@link #nonLosingMoves}).
+   */
+  static long defences(long theirWins, long mask) {
     long playable = playable(mask);
-    long theirWins = winningCells(stones ^ mask, mask);
     long forced = playable & theirWins;
     if (forced != 0) {
       if ((forced & (forced - 1)) != 0) {

@@ -34,6 +34,9 @@ public sealed class Connect4Size {
   /** The most rows of any board: 4 columns of 15 rows. */
   public static final int MAX_HEIGHT = MAX_BITS / MIN_SIDE - 1;
 
+  /** What {@link #claimevenBound} returns when the strategy bounds nothing. */
+  public static final int NO_BOUND = Integer.MAX_VALUE;
+
   private static final Connect4Size[][] SIZES = new Connect4Size[MAX_WIDTH + 1][MAX_HEIGHT + 1];
 
   static {
@@ -59,6 +62,7 @@ public sealed class Connect4Size {
   private final long board;
   private final long column;
   private final int[] centreFirst;
+  private final long upperCells; // rows 1, 3, 5 … from 0: the second player's under claimeven
 
   private Connect4Size(int width, int height) {
     this.width = width;
@@ -72,6 +76,11 @@ public sealed class Connect4Size {
     this.bottom = bottomRow;
     this.column = (1L << height) - 1;
     this.board = bottomRow * column;
+    long upperRows = 0;
+    for (int row = 1; row < height && height % 2 == 0; row += 2) {
+      upperRows |= bottomRow << row;
+    }
+    this.upperCells = upperRows;
     this.centreFirst = new int[width];
     // By distance from the centre, the left one first among equals: 3, 2, 4, 1, 5, 0, 6 on seven
     // columns, 2, 3, 1, 4, 0, 5 on six.
@@ -214,8 +223,15 @@ public sealed class Connect4Size {
    * below an opponent's winning cell. The player to move must have no immediate win.
    */
   public long nonLosingMoves(long stones, long mask) {
+    return defences(winningCells(stones ^ mask, mask), mask);
+  }
+
+  /**
+   * Returns the moves that do not lose at once for the player to move against an opponent whose
+   * winning cells are {@code theirWins} ({@link #nonLosingMoves}).
+   */
+  long defences(long theirWins, long mask) {
     long playable = playable(mask);
-    long theirWins = winningCells(stones ^ mask, mask);
     long forced = playable & theirWins;
     if (forced != 0) {
       if ((forced & (forced - 1)) != 0) {
@@ -229,6 +245,41 @@ public sealed class Connect4Size {
   /** Returns true when the player with {@code stones} to move can complete four at once. */
   public boolean canWinAtOnce(long stones, long mask) {
     return (winningCells(stones, mask) & playable(mask)) != 0;
+  }
+
+  /**
+   * Returns an upper bound on the score of the first player to move, from the second player's
+   * claimeven strategy (answer every move in the same column, so taking every empty cell of rows 1,
+   * 3, 5 … from 0 but the playable ones), or {@link #NO_BOUND}: 0 when the first player cannot
+   * complete a four against it, -1 when the second player also completes one. Boards of even height
+   * only, with every stone the first player's and the second's in pairs (an even number of moves).
+   */
+  public int claimevenBound(long stones, long mask) {
+    return claimevenBound(stones, mask, playable(mask), upperCells);
+  }
+
+  /** The arithmetic of {@link #claimevenBound(long, long)}, given the board's constants. */
+  final int claimevenBound(long stones, long mask, long playable, long upperCells) {
+    if (upperCells == 0) {
+      return NO_BOUND; // an odd height: the second player cannot always answer in the column
+    }
+    long theirs = (stones ^ mask) | upperCells & ~mask & ~playable;
+    if (hasFour(board() & ~theirs)) {
+      return NO_BOUND;
+    }
+    return hasFour(theirs) ? -1 : 0;
+  }
+
+  /**
+   * Returns how promising a move looks for the player who has just played it, its winning cells
+   * {@code myCells} after the move, to try the best first: its winning cells, those right above a
+   * playable cell counted twice (the opponent can never play below them). A winning cell right
+   * above one of the opponent's ({@code theirCells}, before the move) counts nothing: the opponent
+   * would win first.
+   */
+  public int threatOrder(long myCells, long mask, long theirCells) {
+    long threats = myCells & ~(theirCells << 1);
+    return Long.bitCount(threats) + Long.bitCount(threats & playable(mask) << 1);
   }
 
   /** Returns {@code bits} with the columns in mirror order (the first column becomes the last). */
@@ -311,8 +362,23 @@ public sealed class Connect4Size {
     }
 
     @Override
+    long defences(long theirWins, long mask) {
+      return Connect4Bitboard.defences(theirWins, mask);
+    }
+
+    @Override
     public boolean canWinAtOnce(long stones, long mask) {
       return Connect4Bitboard.canWinAtOnce(stones, mask);
+    }
+
+    @Override
+    public int claimevenBound(long stones, long mask) {
+      return claimevenBound(stones, mask, Connect4Bitboard.playable(mask), Connect4Bitboard.UPPER);
+    }
+
+    @Override
+    public long board() {
+      return Connect4Bitboard.BOARD;
     }
 
     @Override

@@ -12,20 +12,28 @@ import java.util.Objects;
  *
  * <ul>
  *   <li>null-window searches: the score is found by asking "is it above {@code s}?" for a few
- *       {@code s}, halving the range each time, the first questions close to a draw;
+ *       {@code s} ({@link Connect4NullWindows});
  *   <li>bounds from the rules: a player who cannot win at once scores at most what a win two moves
  *       later would, and one who does not lose at once at least what a loss two moves later would;
+ *       once no move leaves the opponent without a defence, at most what a win four moves later
+ *       would;
  *   <li>only moves that do not lose at once are searched: an opponent's immediate win must be
  *       blocked, two of them lose, and the cell below one is never played;
- *   <li>moves that create the most winning cells first, the centre first among equals;
+ *   <li>a look at every move before any is searched: one that leaves the opponent no defence wins
+ *       at once; where the second player is to move on a board of even height, the child's
+ *       claimeven bound ({@link Connect4Size#claimevenBound(long, long)}: the first player cannot
+ *       win if the second answers every move in its column) raises the lower bound; and a child
+ *       whose table entry already refutes the position ends its search, one whose entry shows it no
+ *       better than what is known is never searched (enhanced transposition cut-offs; the far
+ *       table's entries, out of the cache, only in a node seen before or in a search near a draw);
+ *   <li>moves by their threats ({@link Connect4Size#threatOrder}), the centre first among equals;
  *   <li>{@link Connect4Table transposition tables} of lower and upper bounds: the positions near
  *       the end of the game, which are most of the nodes, in a small table of its own that stays in
  *       the processor's cache; the others in the table the solver is given, a position and its
  *       mirror image under one key (half the work below a symmetric position such as the first
  *       moves in the centre);
- *   <li>near the end, a look at the children's entries before searching any of them: one whose
- *       bound already refutes the position ends the search of it, and one whose bound shows it no
- *       better than a move already known is never searched (enhanced transposition cut-offs).
+ *   <li>threads that share the table ({@link Connect4ParallelSolver}) put off, far from the end, a
+ *       move whose position another is searching ({@link Connect4BusyPositions}).
  * </ul>
  *
  * <p>A solver solves the positions of one {@link Connect4Size board size}, its table's. A solver of
@@ -54,11 +62,8 @@ public final class Connect4Solver {
    */
   static final int NEAR_END_ENTRIES = 1 << 18;
 
-  /**
-   * Threads sharing a table put off the moves another is searching in positions with more empty
-   * cells than this: those whose children's results go to the shared table.
-   */
-  private static final int BUSY_EMPTY_CELLS = NEAR_END_EMPTY_CELLS + 1; // children in the far table
+  /** Threads sharing a table put off moves in positions whose children are in the far table. */
+  private static final int BUSY_EMPTY_CELLS = NEAR_END_EMPTY_CELLS + 1;
 
   /** How often, in nodes, the stop condition is asked (a power of two, minus one). */
   private static final int CHECK_INTERVAL = (1 << 12) - 1;
@@ -70,16 +75,11 @@ public final class Connect4Solver {
 
   private final Connect4Size size; // read in every node, not copied: 7 × 6's constants inlined
 
-  /** The columns' cells, centre first: ties in the move ordering go to the central column. */
-  private final long[] centreFirst;
-
   private final Connect4Table far;
   private final Connect4Book book; // null: no book
   private final int bookDeepest; // the most stones of a position the book holds; -1 without
   private final Connect4Table near;
-  // The moves of each node, by number of stones, in the order they are tried (last first).
-  private final long[] movesByPly;
-  private final int[] ordersByPly;
+  private final Connect4MoveOrder moveOrder; // the moves of each node, by number of stones
   private long nodes;
   private Connect4BusyPositions busy; // null: no other thread searches this position
   private StopCondition stop = StopCondition.never();
@@ -105,15 +105,8 @@ public final class Connect4Solver {
       throw new IllegalArgumentException(
           "the opening book is for 7×6; a solver of " + size + " takes no book");
     }
-    int cells = size.cells();
-    int width = size.width();
-    this.centreFirst = new long[width];
-    for (int i = 0; i < width; i++) {
-      centreFirst[i] = size.columnMask(size.centreFirst(i));
-    }
     this.near = new Connect4Table(NEAR_END_ENTRIES, size);
-    this.movesByPly = new long[(cells + 1) * width];
-    this.ordersByPly = new int[(cells + 1) * width];
+    this.moveOrder = new Connect4MoveOrder(size);
     this.book = book;
     this.bookDeepest = book == null ? -1 : book.header().deepestPly();
   }
@@ -144,9 +137,7 @@ public final class Connect4Solver {
     return nodes;
   }
 
-  /**
-   * Makes this solver put off the moves whose positions other threads are searching ({@code busy}).
-   */
+  /** Makes this solver put off the moves whose positions other threads search ({@code busy}). */
   void shareWork(Connect4BusyPositions busy) {
     this.busy = busy;
   }
@@ -237,22 +228,8 @@ public final class Connect4Solver {
     }
     int min = weak ? -1 : -(cells - moves) / 2;
     int max = weak ? 1 : (cells + 1 - moves) / 2;
-    while (min < max) {
-      // Split the range, but ask first near 0, where most positions are.
-      int split = min + (max - min) / 2;
-      if (split <= 0 && min / 2 < split) {
-        split = min / 2;
-      } else if (split >= 0 && max / 2 > split) {
-        split = max / 2;
-      }
-      int found = negamax(stones, mask, moves, split, split + 1);
-      if (found <= split) {
-        max = found;
-      } else {
-        min = found;
-      }
-    }
-    return weak ? Integer.signum(min) : min;
+    int score = Connect4NullWindows.find(min, max, s -> negamax(stones, mask, moves, s, s + 1));
+    return weak ? Integer.signum(score) : score;
   }
 
   /**
@@ -270,7 +247,9 @@ public final class Connect4Solver {
     if ((nodes & CHECK_INTERVAL) == 0 && stop.shouldStop()) {
       throw new SearchStoppedException(nodes);
     }
-    long next = size.nonLosingMoves(stones, mask);
+    long opponent = stones ^ mask;
+    long theirCells = size.winningCells(opponent, mask);
+    long next = size.defences(theirCells, mask);
     if (next == 0) {
       return -(cells - moves) / 2; // the opponent wins with its next stone
     }
@@ -320,39 +299,51 @@ public final class Connect4Solver {
       }
     }
 
-    long opponent = stones ^ mask;
-    boolean childrenNear = moves + 1 >= nearEnd; // their entries are in the cache: cheap to read
+    boolean childrenNear = moves + 1 >= nearEnd; // their entries are in the near table
     int width = size.width();
-    int base = moves * width;
+    int base = moveOrder.base(moves);
     int count = 0;
     for (int i = width - 1; i >= 0; i--) {
-      long move = next & centreFirst[i];
+      long move = next & moveOrder.column(i);
       if (move == 0) {
         continue;
       }
-      if (childrenNear) {
-        int child = near.get(opponent + (mask | move));
-        if (child > LOWER_FLAG) {
-          if (LOWER_OFFSET - child <= alpha) {
-            continue; // the child is worth at least its bound: this move no more than alpha
+      long myCells = size.winningCells(stones | move, mask | move);
+      if (size.defences(myCells, mask | move) == 0) {
+        int score = (cells - 1 - moves) / 2; // the opponent cannot stop the next stone: the best
+        return cutOff(table, key, score, nodesBefore);
+      }
+      if ((moves & 1) == 1 && alpha < 1) { // a bound of 0 or -1 leaves the move 0 or 1 at most
+        int evens = size.claimevenBound(opponent, mask | move); // the child's first player's
+        if (evens != Connect4Size.NO_BOUND && -evens > alpha) {
+          alpha = -evens; // this move is worth at least what the bound leaves its opponent
+          if (alpha >= beta) {
+            return cutOff(table, key, alpha, nodesBefore);
           }
-        } else if (child != 0 && UPPER_OFFSET - child >= beta) {
-          int score = UPPER_OFFSET - child; // the child is worth at most its bound: a refutation
-          table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
-          return score;
         }
       }
-      int order = Long.bitCount(size.winningCells(stones | move, mask));
-      int at = base + count++;
-      // Insertion sort, ascending; a tie goes after the moves already there, so that it is tried
-      // first: the later column in this loop is the more central one.
-      while (at > base && ordersByPly[at - 1] > order) {
-        movesByPly[at] = movesByPly[at - 1];
-        ordersByPly[at] = ordersByPly[at - 1];
-        at--;
+      long childKey = opponent + (mask | move);
+      int child =
+          childrenNear
+              ? near.get(childKey)
+              : stored != 0 || alpha >= -1 && beta <= 1 ? far.get(size.canonicalKey(childKey)) : 0;
+      if (child > LOWER_FLAG) {
+        if (LOWER_OFFSET - child <= alpha) {
+          continue; // the child is worth at least its bound: this move no more than alpha
+        }
+      } else if (child != 0 && UPPER_OFFSET - child >= beta) {
+        int score = UPPER_OFFSET - child; // the child is worth at most its bound: a refutation
+        return cutOff(table, key, score, nodesBefore);
       }
-      movesByPly[at] = move;
-      ordersByPly[at] = order;
+      int order = size.threatOrder(myCells, mask | move, theirCells);
+      moveOrder.add(base, count++, move, order);
+    }
+    if (beta > (cells - 3 - moves) / 2) {
+      beta = (cells - 3 - moves) / 2; // every move leaves a defence: no win with the stone after
+      if (alpha >= beta) {
+        table.put(key, beta + UPPER_OFFSET, nodes - nodesBefore);
+        return beta;
+      }
     }
     boolean sharing = busy != null && moves < cells - BUSY_EMPTY_CELLS;
     if (sharing) {
@@ -362,21 +353,20 @@ public final class Connect4Solver {
       long deferred = 0; // the moves put off because another thread searches them: bit i - base
       for (int pass = 0; pass < 2; pass++) {
         for (int i = base + count - 1; i >= base; i--) {
-          long child = mask | movesByPly[i];
+          long child = mask | moveOrder.move(i);
           if (pass == 1 && (deferred >>> (i - base) & 1) == 0) {
             continue;
           }
           if (pass == 0
               && sharing
               && i < base + count - 1
-              && busy.isBusy(childKey(opponent, child))) {
+              && busy.isBusy(size.canonicalKey(opponent + child))) {
             deferred |= 1L << (i - base); // the first move is always searched at once
             continue;
           }
           int score = -negamax(opponent, child, moves + 1, -beta, -alpha);
           if (score >= beta) {
-            table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
-            return score;
+            return cutOff(table, key, score, nodesBefore);
           }
           if (score > alpha) {
             alpha = score;
@@ -395,10 +385,9 @@ public final class Connect4Solver {
     return alpha;
   }
 
-  /**
-   * Returns the key of a position far from the end with {@code stones} to move among {@code mask}.
-   */
-  private long childKey(long stones, long mask) {
-    return size.canonicalKey(stones + mask);
+  /** Stores {@code score} as a lower bound of the position of {@code key} and returns it. */
+  private int cutOff(Connect4Table table, long key, int score, long nodesBefore) {
+    table.put(key, score + LOWER_OFFSET, nodes - nodesBefore);
+    return score;
   }
 }

@@ -61,7 +61,7 @@ class Connect4ParallelSolverTest {
     Connect4Solver alone = new Connect4Solver(new Connect4Table(1 << 20));
     int alonesOnly = 0;
     int helped = 0;
-    for (Connect4SolveLine line : BenchmarkSets.read("Test_L1_R2", 16)) {
+    for (Connect4SolveLine line : BenchmarkSets.read("Test_L1_R2", 30)) {
       TWO.clearTables();
       alone.clearTables();
       long before = TWO.nodes();
