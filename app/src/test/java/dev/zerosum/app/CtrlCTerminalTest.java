@@ -27,21 +27,7 @@ class CtrlCTerminalTest {
   @Test
   @Timeout(value = 5, unit = TimeUnit.MINUTES)
   void ctrlCStopsTheEngineAndTheGameGoesOnThenQuitsWithTheScoreboard() throws Exception {
-    // A pseudo-terminal that script makes from a pipe has no size: JLine needs one.
-    Process process =
-        TerminalScreen.startZerosum(
-            "stty cols 100 rows 40;",
-            "play",
-            "connect4",
-            "--first",
-            "human",
-            "--second",
-            "mcts",
-            "--time",
-            "600s",
-            "--seed",
-            "1",
-            "--plain");
+    Process process = playConnectFourAgainstMcts("--default-signal=INT", "600s");
     try {
       TerminalScreen screen = new TerminalScreen(process.getInputStream(), GUARD_SECONDS);
       OutputStream keys = process.getOutputStream();
@@ -75,21 +61,7 @@ class CtrlCTerminalTest {
   @Timeout(value = 5, unit = TimeUnit.MINUTES)
   void whereCtrlCIsIgnoredTheThinkingLineDoesNotOfferIt() throws Exception {
     // As a program started with '&' by a script runs: the JVM never receives Ctrl-C.
-    Process process =
-        TerminalScreen.startZerosumWithSignal(
-            "--ignore-signal=INT",
-            "stty cols 100 rows 40;",
-            "play",
-            "connect4",
-            "--first",
-            "human",
-            "--second",
-            "mcts",
-            "--time",
-            "2s",
-            "--seed",
-            "1",
-            "--plain");
+    Process process = playConnectFourAgainstMcts("--ignore-signal=INT", "2s");
     try {
       TerminalScreen screen = new TerminalScreen(process.getInputStream(), GUARD_SECONDS);
       OutputStream keys = process.getOutputStream();
@@ -103,6 +75,28 @@ class CtrlCTerminalTest {
     } finally {
       process.destroyForcibly();
     }
+  }
+
+  /**
+   * Starts a game of Connect Four, a person against MCTS thinking {@code time} a move, with
+   * Ctrl-C's signal as {@code signal} says (an option of env).
+   */
+  private static Process playConnectFourAgainstMcts(String signal, String time) throws IOException {
+    // A pseudo-terminal that script makes from a pipe has no size: JLine needs one.
+    return TerminalScreen.startZerosumWithSignal(
+        signal,
+        "stty cols 100 rows 40;",
+        "play",
+        "connect4",
+        "--first",
+        "human",
+        "--second",
+        "mcts",
+        "--time",
+        time,
+        "--seed",
+        "1",
+        "--plain");
   }
 
   private static void type(OutputStream keys, String text) throws IOException {

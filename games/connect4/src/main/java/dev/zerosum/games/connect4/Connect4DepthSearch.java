@@ -231,14 +231,7 @@ public final class Connect4DepthSearch {
             column == hint
                 ? Integer.MAX_VALUE
                 : Long.bitCount(size.winningCells(stones | move, mask));
-        int at = base + count++;
-        while (at > base && ordersByPly[at - 1] > order) {
-          movesByPly[at] = movesByPly[at - 1];
-          ordersByPly[at] = ordersByPly[at - 1];
-          at--;
-        }
-        movesByPly[at] = move;
-        ordersByPly[at] = order;
+        Connect4MoveOrder.insert(movesByPly, ordersByPly, base, count++, move, order);
       }
     }
     return count;

@@ -49,13 +49,22 @@ final class Connect4MoveOrder {
    * is tried first (the solver adds the more central columns later).
    */
   void add(int base, int count, long move, int order) {
+    insert(movesByPly, ordersByPly, base, count, move, order);
+  }
+
+  /**
+   * Inserts {@code move}, of promise {@code order}, after the {@code count} moves from {@code base}
+   * of {@code moves} (their promises in {@code orders}), keeping them in ascending order of
+   * promise; a tie goes after the moves already there. The depth search keeps its moves so too.
+   */
+  static void insert(long[] moves, int[] orders, int base, int count, long move, int order) {
     int at = base + count;
-    while (at > base && ordersByPly[at - 1] > order) {
-      movesByPly[at] = movesByPly[at - 1];
-      ordersByPly[at] = ordersByPly[at - 1];
+    while (at > base && orders[at - 1] > order) {
+      moves[at] = moves[at - 1];
+      orders[at] = orders[at - 1];
       at--;
     }
-    movesByPly[at] = move;
-    ordersByPly[at] = order;
+    moves[at] = move;
+    orders[at] = order;
   }
 }
