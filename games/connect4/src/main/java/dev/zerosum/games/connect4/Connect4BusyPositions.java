@@ -2,7 +2,6 @@ package dev.zerosum.games.connect4;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.Arrays;
 
 /**
  * The positions the threads of one parallel solve are searching right now, far from the end of the
@@ -34,11 +33,6 @@ final class Connect4BusyPositions {
   /** Returns true when some thread is searching the position of {@code key}, as far as it knows. */
   boolean isBusy(long key) {
     return (long) SLOT.getOpaque(slots, index(key)) == key;
-  }
-
-  /** Forgets every position, between two searches (when no thread is searching). */
-  void clear() {
-    Arrays.fill(slots, 0L);
   }
 
   private static int index(long key) {

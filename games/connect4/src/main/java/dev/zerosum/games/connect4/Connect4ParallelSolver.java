@@ -155,8 +155,9 @@ public final class Connect4ParallelSolver {
       solvers[0].stopWhen(stop);
       return search.applyAsInt(solvers[0]);
     }
-    awaitPending(); // a helper of the last search may still be stopping: its solver is busy
-    busy.clear(); // what a stopped search left there
+    // A helper of the last search may still be stopping: its solver is busy. Once it is done the
+    // busy positions are empty again: a search leaves every position it entered, stopped or not.
+    awaitPending();
     AtomicBoolean answered = new AtomicBoolean();
     StopCondition stopAll = stop.or(answered::get);
     List<Future<Integer>> running = new ArrayList<>();

@@ -1,7 +1,9 @@
 package dev.zerosum.games.connect4;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zerosum.core.SearchStoppedException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +15,7 @@ import org.junit.jupiter.api.Test;
  */
 class Connect4DeferredMovesTest {
   @Test
-  void aPositionIsBusyFromEnteringToLeavingAndForgottenByClear() {
+  void aPositionIsBusyFromEnteringToLeaving() {
     Connect4BusyPositions busy = new Connect4BusyPositions();
     long key = Connect4Position.of("4444").key();
     assertThat(busy.isBusy(key)).isFalse();
@@ -22,9 +24,22 @@ class Connect4DeferredMovesTest {
     assertThat(busy.isBusy(key + 1)).isFalse();
     busy.leave(key);
     assertThat(busy.isBusy(key)).isFalse();
-    busy.enter(key);
-    busy.clear();
-    assertThat(busy.isBusy(key)).isFalse();
+  }
+
+  @Test
+  void aStoppedSearchLeavesEveryPositionItEntered() {
+    Connect4BusyPositions busy = new Connect4BusyPositions();
+    Connect4Solver solver = new Connect4Solver(new Connect4Table(1 << 16));
+    solver.shareWork(busy);
+    int[] asked = {0};
+    solver.stopWhen(() -> ++asked[0] == 3); // stopped deep in the search, after 12,288 nodes
+    Connect4Position position = Connect4Position.of("4444");
+    assertThatThrownBy(() -> solver.solve(position)).isInstanceOf(SearchStoppedException.class);
+    assertThat(busy.isBusy(Connect4Size.STANDARD.canonicalKey(position.key()))).isFalse();
+    for (int column = 0; column < 7; column++) {
+      long child = Connect4Size.STANDARD.canonicalKey(position.play(column).key());
+      assertThat(busy.isBusy(child)).as("column %d", column + 1).isFalse();
+    }
   }
 
   @Test
