@@ -3,6 +3,7 @@ package dev.zerosum.games.connect4;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import java.util.Objects;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The perfect Connect Four solver: the exact score of a position ({@link Connect4Score}), or in
@@ -12,7 +13,8 @@ import java.util.Objects;
  *
  * <ul>
  *   <li>null-window searches: the score is found by asking "is it above {@code s}?" for a few
- *       {@code s} ({@link Connect4NullWindows});
+ *       {@code s}, from a draw outwards in the opening, else halving the range ({@link
+ *       Connect4NullWindows});
  *   <li>bounds from the rules: a player who cannot win at once scores at most what a win two moves
  *       later would, and one who does not lose at once at least what a loss two moves later would;
  *       once no move leaves the opponent without a defence, at most what a win four moves later
@@ -228,7 +230,11 @@ public final class Connect4Solver {
     }
     int min = weak ? -1 : -(cells - moves) / 2;
     int max = weak ? 1 : (cells + 1 - moves) / 2;
-    int score = Connect4NullWindows.find(min, max, s -> negamax(stones, mask, moves, s, s + 1));
+    IntUnaryOperator above = s -> negamax(stones, mask, moves, s, s + 1);
+    int score =
+        moves < Connect4NullWindows.OPENING_STONES && !weak
+            ? Connect4NullWindows.walking(min, max, above)
+            : Connect4NullWindows.halving(min, max, above);
     return weak ? Integer.signum(score) : score;
   }
 
