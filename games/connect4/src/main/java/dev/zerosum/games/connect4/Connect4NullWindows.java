@@ -1,5 +1,6 @@
 package dev.zerosum.games.connect4;
 
+import dev.zerosum.core.NullWindowScore;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -8,9 +9,10 @@ import java.util.function.IntUnaryOperator;
  * be. Two orders of questions, each the cheaper where it is used:
  *
  * <ul>
- *   <li>{@link #halving}: halve the range each time, asking first close to a draw, where most
- *       positions are (the order of the reference solver of the benchmark sets). A position whose
- *       score is far from a draw (a quick win) is pinned down in a few cheap questions.
+ *   <li>{@link NullWindowScore#halving}: halve the range each time, asking first close to a draw,
+ *       where most positions are (the order of the reference solver of the benchmark sets). A
+ *       position whose score is far from a draw (a quick win) is pinned down in a few cheap
+ *       questions.
  *   <li>{@link #walking}: ask first whether the score is at least a draw, then at each bound the
  *       last answer gave, one point further (MTD(f) from a draw, as ChristopheSteininger/c4 does).
  *       Every question is close to the score when the score is close to a draw, which it is in the
@@ -26,29 +28,6 @@ final class Connect4NullWindows {
   static final int OPENING_STONES = 4;
 
   private Connect4NullWindows() {}
-
-  /**
-   * Returns the score, known to lie in [{@code min}, {@code max}], that {@code above} pins down by
-   * halving the range: {@code above.applyAsInt(s)} searches the window (s, s + 1) and returns the
-   * score if it is s or less, else a bound on it above s (a fail-soft null-window search).
-   */
-  static int halving(int min, int max, IntUnaryOperator above) {
-    while (min < max) {
-      int split = min + (max - min) / 2;
-      if (split <= 0 && min / 2 < split) {
-        split = min / 2;
-      } else if (split >= 0 && max / 2 > split) {
-        split = max / 2;
-      }
-      int found = above.applyAsInt(split);
-      if (found <= split) {
-        max = found;
-      } else {
-        min = found;
-      }
-    }
-    return min;
-  }
 
   /**
    * Returns the score, known to lie in [{@code min}, {@code max}], that {@code above} pins down by

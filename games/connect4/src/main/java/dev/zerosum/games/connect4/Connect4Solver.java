@@ -1,5 +1,6 @@
 package dev.zerosum.games.connect4;
 
+import dev.zerosum.core.NullWindowScore;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import java.util.Objects;
@@ -234,7 +235,7 @@ public final class Connect4Solver {
     int score =
         moves < Connect4NullWindows.OPENING_STONES && !weak
             ? Connect4NullWindows.walking(min, max, above)
-            : Connect4NullWindows.halving(min, max, above);
+            : NullWindowScore.halving(min, max, above);
     return weak ? Integer.signum(score) : score;
   }
 

@@ -2,6 +2,7 @@ package dev.zerosum.games.connect4;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zerosum.core.NullWindowScore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
@@ -38,7 +39,7 @@ class Connect4NullWindowsTest {
     for (int score = -21; score <= 21; score++) {
       Oracle halving = new Oracle(score, soft);
       Oracle walking = new Oracle(score, soft);
-      assertThat(Connect4NullWindows.halving(-21, 21, halving)).as("halving").isEqualTo(score);
+      assertThat(NullWindowScore.halving(-21, 21, halving)).as("halving").isEqualTo(score);
       assertThat(Connect4NullWindows.walking(-21, 21, walking)).as("walking").isEqualTo(score);
       assertThat(walking.asked)
           .as("score %d: never asked outside the range", score)
@@ -52,7 +53,7 @@ class Connect4NullWindowsTest {
     int min = Math.min(score, -2);
     int max = Math.max(score, 3);
     assertThat(Connect4NullWindows.walking(min, max, new Oracle(score, false))).isEqualTo(score);
-    assertThat(Connect4NullWindows.halving(min, max, new Oracle(score, false))).isEqualTo(score);
+    assertThat(NullWindowScore.halving(min, max, new Oracle(score, false))).isEqualTo(score);
   }
 
   @Test
@@ -79,7 +80,7 @@ class Connect4NullWindowsTest {
     // Why the solver walks only in the opening: a score of 13 (a win with the 9th stone).
     Oracle halving = new Oracle(13, soft);
     Oracle walking = new Oracle(13, false);
-    Connect4NullWindows.halving(-19, 19, halving);
+    NullWindowScore.halving(-19, 19, halving);
     Connect4NullWindows.walking(-19, 19, walking);
     assertThat(walking.asked).hasSize(15);
     assertThat(halving.asked.size()).isLessThanOrEqualTo(6);

@@ -1,5 +1,6 @@
 package dev.zerosum.games.mnk;
 
+import dev.zerosum.core.NullWindowScore;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
 import java.util.Objects;
@@ -134,23 +135,8 @@ public final class MnkSolver {
    */
   public int solve(MnkPosition position) {
     load(position);
-    int min = -(cells - stones - 1);
-    int max = cells - stones;
-    while (min < max) {
-      int middle = min + (max - min) / 2;
-      if (middle <= 0 && min / 2 < middle) {
-        middle = min / 2;
-      } else if (middle >= 0 && max / 2 > middle) {
-        middle = max / 2;
-      }
-      int found = negamax(middle, middle + 1, 0);
-      if (found <= middle) {
-        max = found;
-      } else {
-        min = found;
-      }
-    }
-    return min;
+    return NullWindowScore.halving(
+        -(cells - stones - 1), cells - stones, middle -> negamax(middle, middle + 1, 0));
   }
 
   /**
