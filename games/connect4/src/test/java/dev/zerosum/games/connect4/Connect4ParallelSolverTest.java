@@ -42,17 +42,29 @@ class Connect4ParallelSolverTest {
     }
   }
 
+  /**
+   * Solves {@code line} from empty tables with both solvers, checks they agree, and returns the
+   * parallel solver's nodes ({@code alone.nodes()} holds the sequential one's).
+   */
+  private static long solveBoth(
+      Connect4ParallelSolver parallel, Connect4Solver alone, Connect4SolveLine line) {
+    parallel.clearTables();
+    alone.clearTables();
+    long before = parallel.nodes();
+    alone.resetNodes();
+    assertThat(parallel.solve(line.position()))
+        .as("line %d", line.number())
+        .isEqualTo(alone.solve(line.position()));
+    return parallel.nodes() - before;
+  }
+
   @Test
   void oneThreadSearchesTheSequentialSolversNodes() {
     Connect4ParallelSolver one = new Connect4ParallelSolver(1, new Connect4Table(1 << 20), null);
     Connect4Solver alone = new Connect4Solver(new Connect4Table(1 << 20));
     for (Connect4SolveLine line : BenchmarkSets.read("Test_L2_R2", 20)) {
-      one.clearTables();
-      alone.clearTables();
-      long before = one.nodes();
-      alone.resetNodes();
-      assertThat(one.solve(line.position())).isEqualTo(alone.solve(line.position()));
-      assertThat(one.nodes() - before).as("line %d", line.number()).isEqualTo(alone.nodes());
+      long oneNodes = solveBoth(one, alone, line);
+      assertThat(oneNodes).as("line %d", line.number()).isEqualTo(alone.nodes());
     }
   }
 
@@ -62,12 +74,7 @@ class Connect4ParallelSolverTest {
     int alonesOnly = 0;
     int helped = 0;
     for (Connect4SolveLine line : BenchmarkSets.read("Test_L1_R2", 30)) {
-      TWO.clearTables();
-      alone.clearTables();
-      long before = TWO.nodes();
-      alone.resetNodes();
-      assertThat(TWO.solve(line.position())).isEqualTo(alone.solve(line.position()));
-      long twoNodes = TWO.nodes() - before;
+      long twoNodes = solveBoth(TWO, alone, line);
       if (alone.nodes() < 200_000) { // asked the stop fewer than 64 times: the helper slept
         assertThat(twoNodes).as("line %d", line.number()).isEqualTo(alone.nodes());
         alonesOnly++;
