@@ -1,9 +1,9 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.tree.Algorithm;
-import dev.zerosum.app.tree.AlgorithmChoice;
-import dev.zerosum.app.tree.GameTree;
-import dev.zerosum.app.tree.SearchTracer;
+import dev.zerosum.app.picture.Algorithm;
+import dev.zerosum.app.picture.AlgorithmChoice;
+import dev.zerosum.app.picture.GameTree;
+import dev.zerosum.app.picture.SearchTracer;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;

@@ -1,8 +1,8 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.tree.GameTree;
-import dev.zerosum.app.tree.TraceJson;
-import dev.zerosum.app.tree.TraceText;
+import dev.zerosum.app.picture.GameTree;
+import dev.zerosum.app.picture.TraceJson;
+import dev.zerosum.app.picture.TraceText;
 import dev.zerosum.registry.GameRegistry;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,11 +1,11 @@
 package dev.zerosum.app;
 
+import dev.zerosum.app.picture.DotWriter;
+import dev.zerosum.app.picture.GameTree;
+import dev.zerosum.app.picture.SvgWriter;
+import dev.zerosum.app.picture.TreeJson;
+import dev.zerosum.app.picture.TreePicture;
 import dev.zerosum.app.save.AtomicFiles;
-import dev.zerosum.app.tree.DotWriter;
-import dev.zerosum.app.tree.GameTree;
-import dev.zerosum.app.tree.SvgWriter;
-import dev.zerosum.app.tree.TreeJson;
-import dev.zerosum.app.tree.TreePicture;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.i18n.Messages;
 import java.nio.file.Path;

@@ -218,7 +218,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
         }
       }
       if (bestAction == null) {
-        throw new IllegalStateException(MinimaxSearch.NO_MOVES);
+        throw SearchLimits.noMoves();
       }
 
       if (table != null) {

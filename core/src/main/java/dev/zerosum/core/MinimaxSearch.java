@@ -48,11 +48,6 @@ import java.util.Objects;
  * @param <A> the type of a move
  */
 public final class MinimaxSearch<S, A> implements Search<S, A> {
-  /** What a game that breaks the contract of {@link Game#actions} is told. */
-  static final String NO_MOVES =
-      "a position that is not terminal has no legal moves: the game's isTerminal and actions"
-          + " disagree";
-
   private static final long STOP_CHECK_INTERVAL = (1 << 12) - 1; // ask every 4,096 nodes
   private static final int UNLIMITED = Integer.MAX_VALUE;
 
@@ -195,7 +190,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
     List<A> actionsOf(S state) {
       List<A> actions = game.actions(state);
       if (actions.isEmpty()) {
-        throw new IllegalStateException(NO_MOVES);
+        throw SearchLimits.noMoves();
       }
       return actions;
     }

@@ -59,8 +59,9 @@ public interface SearchListener<S, A> {
   default void prune(S state, List<A> skipped) {}
 
   /**
-   * Called by a Monte Carlo search ({@link MctsSearch}), between the {@code enter} and the calls of
-   * the children of a node, with what its simulations found there; other searches never call it.
+   * Called by a Monte Carlo search ({@link dev.zerosum.core.mcts.MctsSearch}), between the {@code
+   * enter} and the calls of the children of a node, with what its simulations found there; other
+   * searches never call it.
    *
    * <p>A Monte Carlo search tells its listener nothing while it runs, since its simulations cross
    * and its threads interleave: when it is done it walks its final tree depth first and reports
@@ -97,10 +98,10 @@ public interface SearchListener<S, A> {
   default void estimate(S state) {}
 
   /**
-   * Called by a Monte Carlo search ({@link MctsSearch}) after each simulation, as it runs, so that
-   * the search can be replayed simulation by simulation; the final tree comes after, through {@code
-   * enter}, {@link #visits} and {@code leave}. With several threads each thread calls it for its
-   * own simulations, at the same time as the others.
+   * Called by a Monte Carlo search ({@link dev.zerosum.core.mcts.MctsSearch}) after each
+   * simulation, as it runs, so that the search can be replayed simulation by simulation; the final
+   * tree comes after, through {@code enter}, {@link #visits} and {@code leave}. With several
+   * threads each thread calls it for its own simulations, at the same time as the others.
    *
    * <p>With one thread, the simulation added one visit and {@code resultForMax} to the statistics
    * of every node of the path, the root and the last node included: replaying the calls in order

@@ -9,12 +9,13 @@
  * dev.zerosum.core.MinimaxSearch} (the reference), {@link dev.zerosum.core.AlphaBetaSearch} (with a
  * {@link dev.zerosum.core.TranspositionTable}, a depth limit and an {@link
  * dev.zerosum.core.Evaluator}), {@link dev.zerosum.core.IterativeDeepeningSearch} (within a time)
- * and {@link dev.zerosum.core.MctsSearch} (Monte Carlo tree search with the MCTS-Solver). Values
- * are {@link dev.zerosum.core.Value}s of {@link dev.zerosum.core.Score}s that count the plies to
- * the end. An {@link dev.zerosum.core.Agent} chooses moves: {@link dev.zerosum.core.SearchAgent},
- * {@link dev.zerosum.core.MctsAgent}, {@link dev.zerosum.core.RandomAgent}. Budgets are {@link
- * dev.zerosum.core.StopCondition}s ({@link dev.zerosum.core.Deadline} on a {@link
- * dev.zerosum.core.Ticker}); a {@link dev.zerosum.core.SearchListener} hears a search as it runs.
+ * and {@link dev.zerosum.core.mcts.MctsSearch} (Monte Carlo tree search with the MCTS-Solver).
+ * Values are {@link dev.zerosum.core.Value}s of {@link dev.zerosum.core.Score}s that count the
+ * plies to the end. An {@link dev.zerosum.core.Agent} chooses moves: {@link
+ * dev.zerosum.core.SearchAgent}, {@link dev.zerosum.core.mcts.MctsAgent}, {@link
+ * dev.zerosum.core.RandomAgent}. Budgets are {@link dev.zerosum.core.StopCondition}s ({@link
+ * dev.zerosum.core.Deadline} on a {@link dev.zerosum.core.Ticker}); a {@link
+ * dev.zerosum.core.SearchListener} hears a search as it runs.
  *
  * <pre>{@code
  * Game<S, A> game = ...;                                    // any game: tic-tac-toe, Nim, your own

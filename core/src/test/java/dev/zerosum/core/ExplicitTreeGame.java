@@ -10,14 +10,15 @@ import java.util.Map;
  * alternate, MAX at the root. Its utilities are outcomes (a quicker win is worth more) unless made
  * {@link #withFinalValues with final values}.
  */
-final class ExplicitTreeGame implements Game<ExplicitTreeGame.Node, String> {
-  record Node(String name, int depth) {}
+public final class ExplicitTreeGame implements Game<ExplicitTreeGame.Node, String> {
+  /** A node of the tree: its name and its depth from the root. */
+  public record Node(String name, int depth) {}
 
   private final Map<String, List<String>> children;
   private final Map<String, Integer> utilities;
   private final boolean finalValues;
 
-  ExplicitTreeGame(Map<String, List<String>> children, Map<String, Integer> utilities) {
+  public ExplicitTreeGame(Map<String, List<String>> children, Map<String, Integer> utilities) {
     this(children, utilities, false);
   }
 
@@ -29,7 +30,7 @@ final class ExplicitTreeGame implements Game<ExplicitTreeGame.Node, String> {
   }
 
   /** Returns the same tree, whose utilities are final values: the textbook's plain minimax. */
-  ExplicitTreeGame withFinalValues() {
+  public ExplicitTreeGame withFinalValues() {
     return new ExplicitTreeGame(children, utilities, true);
   }
 
@@ -37,7 +38,7 @@ final class ExplicitTreeGame implements Game<ExplicitTreeGame.Node, String> {
    * The figure every course draws: MAX at A chooses among B, C, D; MIN then chooses a leaf. Leaves
    * 3 12 8 | 2 4 6 | 14 5 2; minimax value 3 by move B.
    */
-  static ExplicitTreeGame textbookTwoPly() {
+  public static ExplicitTreeGame textbookTwoPly() {
     return new ExplicitTreeGame(
         Map.of(
             "A", List.of("B", "C", "D"),

@@ -2,7 +2,7 @@ package dev.zerosum.app.compare;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.zerosum.app.tree.ScoreText;
+import dev.zerosum.app.picture.ScoreText;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.zerosum.app.compare;
 
-import dev.zerosum.app.tree.ScoreText;
+import dev.zerosum.app.picture.ScoreText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

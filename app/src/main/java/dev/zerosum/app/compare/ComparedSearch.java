@@ -1,6 +1,6 @@
 package dev.zerosum.app.compare;
 
-import dev.zerosum.app.tree.Algorithm;
+import dev.zerosum.app.picture.Algorithm;
 import java.util.Locale;
 
 /**

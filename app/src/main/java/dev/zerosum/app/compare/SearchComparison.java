@@ -1,6 +1,6 @@
 package dev.zerosum.app.compare;
 
-import dev.zerosum.app.tree.SearchTracer;
+import dev.zerosum.app.picture.SearchTracer;
 import dev.zerosum.core.AlphaBetaSearch;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;

@@ -3,11 +3,11 @@ package dev.zerosum.app.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.zerosum.app.tree.Algorithm;
-import dev.zerosum.app.tree.AlgorithmChoice;
-import dev.zerosum.app.tree.GameTree;
-import dev.zerosum.app.tree.ScoreText;
-import dev.zerosum.app.tree.SearchTracer;
+import dev.zerosum.app.picture.Algorithm;
+import dev.zerosum.app.picture.AlgorithmChoice;
+import dev.zerosum.app.picture.GameTree;
+import dev.zerosum.app.picture.ScoreText;
+import dev.zerosum.app.picture.SearchTracer;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.games.tictactoe.TicTacToePosition;

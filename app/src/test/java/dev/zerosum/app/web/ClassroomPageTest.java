@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.zerosum.app.tree.Algorithm;
-import dev.zerosum.app.tree.SearchTracer;
-import dev.zerosum.app.tree.TraceJson;
+import dev.zerosum.app.picture.Algorithm;
+import dev.zerosum.app.picture.SearchTracer;
+import dev.zerosum.app.picture.TraceJson;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;

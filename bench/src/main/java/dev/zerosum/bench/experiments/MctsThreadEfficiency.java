@@ -2,7 +2,7 @@ package dev.zerosum.bench.experiments;
 
 import dev.zerosum.bench.MachineDescription;
 import dev.zerosum.core.Game;
-import dev.zerosum.core.MctsSearch;
+import dev.zerosum.core.mcts.MctsSearch;
 import dev.zerosum.games.connect4.Connect4;
 import dev.zerosum.games.tictactoe.TicTacToe;
 import java.io.IOException;

@@ -1,11 +1,11 @@
 package dev.zerosum.bench.experiments;
 
 import dev.zerosum.bench.MachineDescription;
-import dev.zerosum.core.MctsAgent;
-import dev.zerosum.core.MctsSearch;
 import dev.zerosum.core.arena.Arena;
 import dev.zerosum.core.arena.ArenaResults;
 import dev.zerosum.core.arena.ArenaTextJournal;
+import dev.zerosum.core.mcts.MctsAgent;
+import dev.zerosum.core.mcts.MctsSearch;
 import dev.zerosum.games.connect4.Connect4;
 import dev.zerosum.games.connect4.Connect4Move;
 import dev.zerosum.games.connect4.Connect4PlayoutPolicy;

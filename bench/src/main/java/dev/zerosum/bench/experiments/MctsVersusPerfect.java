@@ -1,13 +1,13 @@
 package dev.zerosum.bench.experiments;
 
 import dev.zerosum.bench.MachineDescription;
-import dev.zerosum.core.MctsAgent;
-import dev.zerosum.core.MctsSearch;
 import dev.zerosum.core.arena.Arena;
 import dev.zerosum.core.arena.ArenaGame;
 import dev.zerosum.core.arena.ArenaResults;
 import dev.zerosum.core.arena.CrossTable;
 import dev.zerosum.core.arena.GameEnd;
+import dev.zerosum.core.mcts.MctsAgent;
+import dev.zerosum.core.mcts.MctsSearch;
 import dev.zerosum.games.tictactoe.TicTacToe;
 import dev.zerosum.games.tictactoe.TicTacToeMove;
 import dev.zerosum.games.tictactoe.TicTacToePerfectAgent;

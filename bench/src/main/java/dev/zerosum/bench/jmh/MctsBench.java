@@ -1,8 +1,8 @@
 package dev.zerosum.bench.jmh;
 
 import dev.zerosum.core.Game;
-import dev.zerosum.core.MctsReport;
-import dev.zerosum.core.MctsSearch;
+import dev.zerosum.core.mcts.MctsReport;
+import dev.zerosum.core.mcts.MctsSearch;
 import dev.zerosum.games.connect4.Connect4;
 import dev.zerosum.games.connect4.Connect4Move;
 import dev.zerosum.games.connect4.Connect4Position;

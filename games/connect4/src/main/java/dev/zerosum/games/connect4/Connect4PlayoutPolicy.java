@@ -1,7 +1,7 @@
 package dev.zerosum.games.connect4;
 
 import dev.zerosum.core.Game;
-import dev.zerosum.core.PlayoutPolicy;
+import dev.zerosum.core.mcts.PlayoutPolicy;
 import java.util.random.RandomGenerator;
 
 /**

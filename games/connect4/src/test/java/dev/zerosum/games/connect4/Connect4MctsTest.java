@@ -2,10 +2,10 @@ package dev.zerosum.games.connect4;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.core.MctsAgent;
-import dev.zerosum.core.MctsSearch;
 import dev.zerosum.core.SearchResult;
 import dev.zerosum.core.Value;
+import dev.zerosum.core.mcts.MctsAgent;
+import dev.zerosum.core.mcts.MctsSearch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

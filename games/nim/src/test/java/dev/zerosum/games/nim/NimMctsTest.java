@@ -2,11 +2,11 @@ package dev.zerosum.games.nim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.core.MctsSearch;
 import dev.zerosum.core.MinimaxSearch;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.SearchResult;
 import dev.zerosum.core.Value;
+import dev.zerosum.core.mcts.MctsSearch;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;

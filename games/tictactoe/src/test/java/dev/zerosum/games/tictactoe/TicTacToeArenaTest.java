@@ -2,12 +2,12 @@ package dev.zerosum.games.tictactoe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.core.MctsAgent;
-import dev.zerosum.core.MctsSearch;
 import dev.zerosum.core.RandomAgent;
 import dev.zerosum.core.arena.Arena;
 import dev.zerosum.core.arena.ArenaResults;
 import dev.zerosum.core.arena.Rating;
+import dev.zerosum.core.mcts.MctsAgent;
+import dev.zerosum.core.mcts.MctsSearch;
 import org.junit.jupiter.api.Test;
 
 /** The arena on tic-tac-toe, where the perfect player is known never to lose. */

@@ -2,9 +2,9 @@ package dev.zerosum.games.tictactoe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.core.MctsReport;
-import dev.zerosum.core.MctsSearch;
 import dev.zerosum.core.Value;
+import dev.zerosum.core.mcts.MctsReport;
+import dev.zerosum.core.mcts.MctsSearch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
