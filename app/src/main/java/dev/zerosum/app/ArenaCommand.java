@@ -4,6 +4,7 @@ import dev.zerosum.app.arena.ArenaReport;
 import dev.zerosum.app.arena.StrengthPlot;
 import dev.zerosum.app.play.Interruptible;
 import dev.zerosum.app.save.AtomicFiles;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.StopFlag;
 import dev.zerosum.core.Ticker;
@@ -176,7 +177,7 @@ final class ArenaCommand implements Callable<Integer> {
     // One thread an engine: the arena's games run side by side, and one engine on every core
     // would slow the others down and read their time.
     AgentContext context =
-        new AgentContext(seed, thinking, Ticker.system(), interrupt, note -> {}, 1);
+        new AgentContext(seed, Budget.of(thinking, Ticker.system(), interrupt), note -> {}, 1);
     Arena.Builder<S, A> arena =
         Arena.on(game.game())
             .gamesPerPairing(games)
@@ -184,10 +185,9 @@ final class ArenaCommand implements Callable<Integer> {
             .threads(threads)
             .seed(seed)
             // A move far past its time is a fault of its player; the perfect players of big
-            // games may use their whole time and a little more to fall back.
-            .moveTimeLimit(thinking.multipliedBy(5).plusSeconds(5))
-            // Ctrl-C ends the run with the games that ended: their table and ratings.
-            .stopWhen(interrupt);
+            // games may use their whole time and a little more to fall back. Ctrl-C ends the
+            // run with the games that ended: their table and ratings.
+            .budget(Budget.of(thinking.multipliedBy(5).plusSeconds(5), Ticker.system(), interrupt));
     for (AgentSpec agent : specs) {
       arena.player(agent.toString(), agentSeed -> game.agent(agent, context.withSeed(agentSeed)));
     }

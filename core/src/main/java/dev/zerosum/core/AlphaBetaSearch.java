@@ -1,6 +1,5 @@
 package dev.zerosum.core;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -32,7 +31,8 @@ import java.util.Objects;
  *       stored measured from their own position so an entry serves at any depth;
  *   <li>a maximum depth, with an {@link Evaluator} that scores the positions where the search
  *       stops;
- *   <li>a time limit and a {@link StopCondition} (a cancel button), which end the search early;
+ *   <li>a {@link Budget}: a time counted from each search's start, and an interrupt (a cancel
+ *       button), which end the search early;
  *   <li>a {@link SearchListener} that hears each node entered and left and each cut-off, with
  *       values and windows turned to MAX's point of view; without one, the search only checks for
  *       it at each node.
@@ -64,9 +64,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
   private final int maxDepth; // TranspositionTable.UNLIMITED_DEPTH: search to the end
   private final Evaluator<S> evaluator;
   private final SearchListener<S, A> listener; // null: nobody listens
-  private final StopCondition stop;
-  private final Duration timeLimit; // null: none
-  private final Ticker ticker;
+  private final Budget budget;
   private final boolean finalValues; // utilities score as they are, at any depth
 
   private AlphaBetaSearch(Builder<S, A> builder) {
@@ -77,9 +75,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
     this.maxDepth = builder.maxDepth;
     this.evaluator = builder.evaluator;
     this.listener = builder.listener;
-    this.stop = builder.stop;
-    this.timeLimit = builder.timeLimit;
-    this.ticker = builder.ticker;
+    this.budget = builder.budget;
     this.finalValues = game.utilitiesAreFinalValues();
   }
 
@@ -90,7 +86,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
 
   @Override
   public SearchResult<A> search(S state) {
-    Run run = new Run(SearchLimits.stopFor(stop, timeLimit, ticker));
+    Run run = new Run(budget.start()); // the time counts from this call
     int score = run.visit(state, null, 0, maxDepth, -Score.INFINITY, Score.INFINITY);
     List<A> line = run.lines.line(0);
     if (run.stopped) {
@@ -263,9 +259,7 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
     private int maxDepth = TranspositionTable.UNLIMITED_DEPTH;
     private Evaluator<S> evaluator;
     private SearchListener<S, A> listener;
-    private StopCondition stop = StopCondition.never();
-    private Duration timeLimit; // null: none
-    private Ticker ticker = Ticker.system();
+    private Budget budget = Budget.unlimited();
 
     private Builder(Game<S, A> game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -321,17 +315,12 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
     }
 
     /**
-     * Stops each search once {@code limit} has passed on the {@link #ticker} (no limit unless
-     * told), with its best so far.
+     * Searches under {@code budget} (none unless told): each search stops, with its best so far,
+     * once the budget's time has passed since it began, as the budget's clock counts, or its
+     * interrupt says stop; both are asked every 4,096 nodes.
      */
-    public Builder<S, A> timeLimit(Duration limit) {
-      this.timeLimit = SearchLimits.checkedTime(limit);
-      return this;
-    }
-
-    /** Reads the time limit's time from {@code ticker} (the system's clock unless told). */
-    public Builder<S, A> ticker(Ticker ticker) {
-      this.ticker = Objects.requireNonNull(ticker, "ticker");
+    public Builder<S, A> budget(Budget budget) {
+      this.budget = Objects.requireNonNull(budget, "budget");
       return this;
     }
 
@@ -341,26 +330,6 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
      */
     public Builder<S, A> listener(SearchListener<S, A> listener) {
       this.listener = Objects.requireNonNull(listener, "listener");
-      return this;
-    }
-
-    /**
-     * Stops the search, with its best so far, once {@code stop} says so; it is asked every 4,096
-     * nodes.
-     */
-    public Builder<S, A> stopWhen(StopCondition stop) {
-      this.stop = Objects.requireNonNull(stop, "stop");
-      return this;
-    }
-
-    /**
-     * Searches under {@code budget}: its time limit, if it has one, read from its clock, and its
-     * interrupt, in place of any {@link #timeLimit}, {@link #ticker} and {@link #stopWhen} before.
-     */
-    public Builder<S, A> budget(Budget budget) {
-      this.timeLimit = budget.timed() ? budget.time() : null;
-      this.ticker = budget.ticker();
-      this.stop = budget.interrupt();
       return this;
     }
 

@@ -8,8 +8,8 @@ import java.util.Objects;
  * every budget in zerosum. As a {@link StopCondition} it stops a search once it has passed.
  *
  * <pre>{@code
- * Deadline move = Deadline.after(Duration.ofSeconds(2), Ticker.system());
- * AlphaBetaSearch.on(game).stopWhen(move).build();  // or .timeLimit(Duration.ofSeconds(2))
+ * Deadline move = Deadline.after(Duration.ofSeconds(2), Ticker.system());  // from now
+ * solver.solve(position, move.keeping(Duration.ofMillis(500)));  // a share of it, for one step
  * move.remaining();  // what is left of the two seconds
  * }</pre>
  */

@@ -6,10 +6,10 @@ import java.util.Objects;
 
 /**
  * Iterative deepening: depth-limited alpha-beta to depth 1, then 2, then 3 … until a search sees
- * the end of every line (its value is then exact), the maximum depth is reached, or the time limit
- * or the stop condition ends it. It always has a move ready: the best move of the deepest search
- * that finished. Each iteration orders its moves with the table the earlier ones filled, so the
- * repeated shallow work costs little.
+ * the end of every line (its value is then exact), the maximum depth is reached, or its {@link
+ * Budget} ends it. It always has a move ready: the best move of the deepest search that finished.
+ * Each iteration orders its moves with the table the earlier ones filled, so the repeated shallow
+ * work costs little.
  *
  * <p>A stopped search answers with the deepest iteration that finished (the iteration cut short is
  * let go), marked {@link SearchResult#stopped() stopped}; when not even depth 1 finished, with the
@@ -17,7 +17,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * Search<S, A> search =
- *     IterativeDeepeningSearch.on(game).evaluator(evaluator).timeLimit(Duration.ofSeconds(2)).build();
+ *     IterativeDeepeningSearch.on(game).evaluator(evaluator).budget(Budget.of(Duration.ofSeconds(2))).build();
  * }</pre>
  *
  * @param <S> the type of a position
@@ -26,21 +26,17 @@ import java.util.Objects;
 public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
   private final Game<S, A> game;
   private final Evaluator<S> evaluator;
-  private final Duration timeLimit;
+  private final Budget budget;
   private final int maxDepth;
   private final int tableCapacity;
-  private final Ticker ticker;
-  private final StopCondition stop;
   private final SearchListener<S, A> listener; // null: nobody listens
 
   private IterativeDeepeningSearch(Builder<S, A> builder) {
     this.game = builder.game;
     this.evaluator = builder.evaluator;
-    this.timeLimit = builder.timeLimit;
+    this.budget = builder.budget;
     this.maxDepth = builder.maxDepth;
     this.tableCapacity = builder.tableCapacity;
-    this.ticker = builder.ticker;
-    this.stop = builder.stop;
     this.listener = builder.listener;
   }
 
@@ -56,7 +52,8 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
    */
   @Override
   public SearchResult<A> search(S state) {
-    StopCondition stopOrTime = SearchLimits.stopFor(stop, timeLimit, ticker);
+    // One clock for every iteration, started by this call: each gets what the others left.
+    Budget iterations = Budget.exact(budget.start());
     long startNanos = System.nanoTime();
     TranspositionTable<A> table = new TranspositionTable<>(tableCapacity);
     SearchResult<A> deepest = null;
@@ -67,7 +64,7 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     long hits = 0;
     for (int depth = 1; depth <= maxDepth; depth++) {
       AlphaBetaSearch.Builder<S, A> iteration =
-          AlphaBetaSearch.on(game).maxDepth(depth).evaluator(evaluator).stopWhen(stopOrTime);
+          AlphaBetaSearch.on(game).maxDepth(depth).evaluator(evaluator).budget(iterations);
       if (game.positionKey().isPresent()) {
         iteration.transpositionTable(table);
       }
@@ -110,11 +107,9 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
   public static final class Builder<S, A> {
     private final Game<S, A> game;
     private Evaluator<S> evaluator;
-    private Duration timeLimit = Duration.ofSeconds(2);
+    private Budget budget = Budget.of(Duration.ofSeconds(2));
     private int maxDepth = Score.PLY_LIMIT - 1;
     private int tableCapacity = 1 << 16;
-    private Ticker ticker = Ticker.system();
-    private StopCondition stop = StopCondition.never();
     private SearchListener<S, A> listener;
 
     private Builder(Game<S, A> game) {
@@ -128,17 +123,14 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     }
 
     /**
-     * Stops each search once {@code limit} has passed on the {@link #ticker} (2 seconds unless
-     * told), with the deepest iteration that finished.
+     * Searches under {@code budget} (2 seconds on the system's clock unless told): each search
+     * stops, with the deepest iteration that finished, once the budget's time has passed since it
+     * began, as the budget's clock counts, or its interrupt says stop (a client that left, say);
+     * both are asked every 4,096 nodes. An exact budget deepens until the value is exact or the
+     * maximum depth is reached.
      */
-    public Builder<S, A> timeLimit(Duration limit) {
-      this.timeLimit = SearchLimits.checkedTime(limit);
-      return this;
-    }
-
-    /** Reads the time limit's time from {@code ticker} (the system's clock unless told). */
-    public Builder<S, A> ticker(Ticker ticker) {
-      this.ticker = Objects.requireNonNull(ticker, "ticker");
+    public Builder<S, A> budget(Budget budget) {
+      this.budget = Objects.requireNonNull(budget, "budget");
       return this;
     }
 
@@ -152,26 +144,6 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     public Builder<S, A> tableCapacity(int capacity) {
       new TranspositionTable<A>(capacity); // checks the range with the table's own message
       this.tableCapacity = capacity;
-      return this;
-    }
-
-    /**
-     * Also stops when {@code stop} says so (a client that left, say), with the deepest search that
-     * finished, as when the time limit runs out; it is asked every 4,096 nodes.
-     */
-    public Builder<S, A> stopWhen(StopCondition stop) {
-      this.stop = Objects.requireNonNull(stop, "stop");
-      return this;
-    }
-
-    /**
-     * Searches under {@code budget}: its time limit, if it has one, read from its clock, and its
-     * interrupt, in place of any {@link #timeLimit}, {@link #ticker} and {@link #stopWhen} before.
-     */
-    public Builder<S, A> budget(Budget budget) {
-      this.timeLimit = budget.timed() ? budget.time() : null;
-      this.ticker = budget.ticker();
-      this.stop = budget.interrupt();
       return this;
     }
 

@@ -1,6 +1,5 @@
 package dev.zerosum.core;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -33,9 +32,10 @@ import java.util.Objects;
  * carries the line that achieves it, the principal variation.
  *
  * <p>Its options, set with the {@link Builder}, are those of every search here: a maximum depth
- * with an {@link Evaluator} that scores the positions where the search stops, a time limit, a
- * {@link StopCondition}, and a {@link SearchListener} that hears each node as it is entered and
- * left, with its value; without one, the search only checks for it at each node.
+ * with an {@link Evaluator} that scores the positions where the search stops, a {@link Budget} (a
+ * time counted from each search's start, and an interrupt), and a {@link SearchListener} that hears
+ * each node as it is entered and left, with its value; without one, the search only checks for it
+ * at each node.
  *
  * <p>A stopped search answers with the best move of the root whose subtree it finished, and that
  * move's value, which is only a bound of the root's (so never exact); when it stopped inside the
@@ -55,9 +55,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
   private final int maxDepth; // UNLIMITED: search to the end
   private final Evaluator<S> evaluator;
   private final SearchListener<S, A> listener; // null: nobody listens
-  private final StopCondition stop;
-  private final Duration timeLimit; // null: none
-  private final Ticker ticker;
+  private final Budget budget;
   private final boolean finalValues; // utilities score as they are, at any depth
 
   private MinimaxSearch(Builder<S, A> builder) {
@@ -65,9 +63,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
     this.maxDepth = builder.maxDepth;
     this.evaluator = builder.evaluator;
     this.listener = builder.listener;
-    this.stop = builder.stop;
-    this.timeLimit = builder.timeLimit;
-    this.ticker = builder.ticker;
+    this.budget = builder.budget;
     this.finalValues = game.utilitiesAreFinalValues();
   }
 
@@ -78,7 +74,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
 
   @Override
   public SearchResult<A> search(S state) {
-    Run run = new Run(SearchLimits.stopFor(stop, timeLimit, ticker));
+    Run run = new Run(budget.start()); // the time counts from this call
     Line<A> best = run.value(state, null, 0);
     List<A> line = best.moves();
     int sign = game.player(state).sign();
@@ -208,9 +204,7 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
     private int maxDepth = UNLIMITED;
     private Evaluator<S> evaluator;
     private SearchListener<S, A> listener;
-    private StopCondition stop = StopCondition.never();
-    private Duration timeLimit; // null: none
-    private Ticker ticker = Ticker.system();
+    private Budget budget = Budget.unlimited();
 
     private Builder(Game<S, A> game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -232,37 +226,12 @@ public final class MinimaxSearch<S, A> implements Search<S, A> {
     }
 
     /**
-     * Stops each search once {@code limit} has passed on the {@link #ticker} (no limit unless
-     * told), with its best so far.
-     */
-    public Builder<S, A> timeLimit(Duration limit) {
-      this.timeLimit = SearchLimits.checkedTime(limit);
-      return this;
-    }
-
-    /** Reads the time limit's time from {@code ticker} (the system's clock unless told). */
-    public Builder<S, A> ticker(Ticker ticker) {
-      this.ticker = Objects.requireNonNull(ticker, "ticker");
-      return this;
-    }
-
-    /**
-     * Stops the search, with its best so far, once {@code stop} says so; it is asked every 4,096
-     * nodes.
-     */
-    public Builder<S, A> stopWhen(StopCondition stop) {
-      this.stop = Objects.requireNonNull(stop, "stop");
-      return this;
-    }
-
-    /**
-     * Searches under {@code budget}: its time limit, if it has one, read from its clock, and its
-     * interrupt, in place of any {@link #timeLimit}, {@link #ticker} and {@link #stopWhen} before.
+     * Searches under {@code budget} (none unless told): each search stops, with its best so far,
+     * once the budget's time has passed since it began, as the budget's clock counts, or its
+     * interrupt says stop; both are asked every 4,096 nodes.
      */
     public Builder<S, A> budget(Budget budget) {
-      this.timeLimit = budget.timed() ? budget.time() : null;
-      this.ticker = budget.ticker();
-      this.stop = budget.interrupt();
+      this.budget = Objects.requireNonNull(budget, "budget");
       return this;
     }
 

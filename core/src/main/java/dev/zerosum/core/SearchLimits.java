@@ -1,11 +1,10 @@
 package dev.zerosum.core;
 
-import java.time.Duration;
-
 /**
- * The checks and the stop that every search builder shares, so that a depth, a time limit and a
- * stop condition mean the same thing, and are refused with the same words, in every search (core's
- * and its Monte Carlo package's). Public for those packages; a game's own search may use it too.
+ * The checks that every search builder shares, so that a depth and a missing evaluator mean the
+ * same thing, and are refused with the same words, in every search (core's and its Monte Carlo
+ * package's); a time and an interrupt are a {@link Budget}'s. Public for those packages; a game's
+ * own search may use it too.
  */
 public final class SearchLimits {
   private SearchLimits() {}
@@ -31,27 +30,6 @@ public final class SearchLimits {
           "max depth " + plies + " is out of range; expected 1 to " + (Score.PLY_LIMIT - 1));
     }
     return plies;
-  }
-
-  /**
-   * Returns {@code limit}, a time limit.
-   *
-   * @throws IllegalArgumentException if it is zero or negative
-   */
-  public static Duration checkedTime(Duration limit) {
-    if (limit.isNegative() || limit.isZero()) {
-      throw new IllegalArgumentException(
-          "time limit " + limit + " is out of range; expected more than 0");
-    }
-    return limit;
-  }
-
-  /**
-   * Returns the condition that stops one search: {@code stop}, or also the time limit when there is
-   * one ({@code limit} not null), counted from now on {@code ticker}.
-   */
-  public static StopCondition stopFor(StopCondition stop, Duration limit, Ticker ticker) {
-    return limit == null ? stop : Deadline.after(limit, ticker).or(stop);
   }
 
   /**

@@ -1,6 +1,5 @@
 package dev.zerosum.core;
 
-import java.time.Duration;
 import java.util.Objects;
 
 /**
@@ -8,7 +7,9 @@ import java.util.Objects;
  * Searches ask it every few thousand nodes, so it must be cheap, and then answer with the best they
  * found so far, marked {@link SearchResult#stopped()}.
  *
- * <p>Example: {@code AlphaBetaSearch.on(game).stopWhen(StopCondition.after(Duration.ofSeconds(2)))}
+ * <p>A search is not given one directly: it is given a {@link Budget}, which {@link Budget#start()
+ * starts} a condition for each search, so that its time counts from that search's start. A game's
+ * solver takes one with each call: {@code game.analyze(position, budget.start())}.
  */
 @FunctionalInterface
 public interface StopCondition {
@@ -25,18 +26,5 @@ public interface StopCondition {
   /** Returns the condition that never stops a search. */
   static StopCondition never() {
     return () -> false;
-  }
-
-  /** Returns the condition that stops a search once {@code budget} has passed from now. */
-  static StopCondition after(Duration budget) {
-    return Deadline.after(budget);
-  }
-
-  /**
-   * Returns the condition that stops a search once {@code budget} has passed from now, as {@code
-   * ticker} counts time.
-   */
-  static StopCondition after(Duration budget, Ticker ticker) {
-    return Deadline.after(budget, ticker);
   }
 }

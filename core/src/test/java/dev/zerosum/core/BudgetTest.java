@@ -23,13 +23,22 @@ class BudgetTest {
   private static final Evaluator<TakeAwayGame.Pile> RULE =
       Evaluator.ofPlayerToMove(BIG, pile -> pile.left() % 4 == 0 ? -1 : 1);
 
-  /** A clock the test moves by hand. */
+  /** A clock the test moves by hand, and that moves by {@code step} each time it is read. */
   private static final class HandClock implements Ticker {
     final AtomicLong now = new AtomicLong();
+    final long step;
+
+    HandClock() {
+      this(Duration.ZERO);
+    }
+
+    HandClock(Duration step) {
+      this.step = step.toNanos();
+    }
 
     @Override
     public long nanoTime() {
-      return now.get();
+      return now.addAndGet(step);
     }
 
     void advance(Duration by) {
@@ -130,5 +139,24 @@ class BudgetTest {
     Budget budget = Budget.of(Duration.ofHours(1), Ticker.counting(Duration.ZERO), interrupt);
     SearchResult<Integer> result = make.apply(budget).search(BIG.initialState());
     assertThat(result.stopped()).isTrue();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("searches")
+  void aSearchBuiltOnceHasItsWholeTimeAtEveryCall(
+      String name, Function<Budget, Search<TakeAwayGame.Pile, Integer>> make) {
+    // Each reading of the clock is a millisecond of search: 2 s is about 2,000 questions.
+    HandClock clock = new HandClock(Duration.ofMillis(1));
+    Search<TakeAwayGame.Pile, Integer> search =
+        make.apply(Budget.of(Duration.ofSeconds(2), clock, StopCondition.never()));
+    SearchResult<Integer> first = search.search(BIG.initialState());
+    clock.advance(Duration.ofSeconds(10)); // the opponent thinks: more than the whole budget
+    SearchResult<Integer> second = search.search(BIG.initialState());
+    assertThat(first.stopped()).isTrue();
+    assertThat(second.stopped()).isTrue();
+    assertThat(second.statistics().nodes())
+        .as("the second call counts its 2 s from its own start, not from the build or the first")
+        .isEqualTo(first.statistics().nodes())
+        .isGreaterThan(1_000);
   }
 }

@@ -16,7 +16,7 @@ class IterativeDeepeningSearchTest {
       SearchResult<Integer> deepened =
           IterativeDeepeningSearch.on(game)
               .evaluator(NO_IDEA)
-              .timeLimit(Duration.ofMinutes(1))
+              .budget(Budget.of(Duration.ofMinutes(1)))
               .build()
               .search(game.initialState());
       assertThat(deepened.value()).as("pile %d", pile).isEqualTo(exact);
@@ -34,8 +34,11 @@ class IterativeDeepeningSearchTest {
     SearchResult<Integer> result =
         IterativeDeepeningSearch.on(game)
             .evaluator(Evaluator.ofPlayerToMove(game, pile -> pile.left() % 4 == 0 ? -1 : 1))
-            .timeLimit(Duration.ofMillis(20))
-            .ticker(Ticker.counting(Duration.ofMillis(1)))
+            .budget(
+                Budget.of(
+                    Duration.ofMillis(20),
+                    Ticker.counting(Duration.ofMillis(1)),
+                    StopCondition.never()))
             .build()
             .search(game.initialState());
     assertThat(result.value().exact()).as("the end is 302 plies away").isFalse();
@@ -53,8 +56,11 @@ class IterativeDeepeningSearchTest {
     SearchResult<Integer> result =
         IterativeDeepeningSearch.on(game)
             .evaluator(pile -> 0)
-            .timeLimit(Duration.ZERO.plusNanos(1))
-            .ticker(Ticker.counting(Duration.ofMillis(1)))
+            .budget(
+                Budget.of(
+                    Duration.ZERO.plusNanos(1),
+                    Ticker.counting(Duration.ofMillis(1)),
+                    StopCondition.never()))
             .build()
             .search(game.initialState());
     assertThat(result.bestAction()).hasValue(1);
@@ -68,7 +74,7 @@ class IterativeDeepeningSearchTest {
     SearchResult<Integer> result =
         IterativeDeepeningSearch.on(game)
             .evaluator(NO_IDEA)
-            .timeLimit(Duration.ofMinutes(1))
+            .budget(Budget.of(Duration.ofMinutes(1)))
             .build()
             .search(game.initialState());
     assertThat(result.value().exact()).isTrue();

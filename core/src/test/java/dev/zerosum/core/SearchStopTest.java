@@ -14,57 +14,35 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The vocabulary every search shares: a stop condition or a time limit ends a search with its best
- * result so far, marked stopped, the same way in all four. No clock: stop conditions count the
- * times they are asked (every 4,096 nodes, every 32 simulations for Monte Carlo), and time limits
- * read a clock that moves only when read.
+ * The vocabulary every search shares: a budget's interrupt or its time ends a search with its best
+ * result so far, marked stopped, the same way in all four. No clock: interrupts count the times
+ * they are asked (every 4,096 nodes, every 32 simulations for Monte Carlo), and times read a clock
+ * that moves only when read.
  */
 class SearchStopTest {
   private static final TakeAwayGame BIG = new TakeAwayGame(302, false); // 302 plies to the end
   private static final Evaluator<TakeAwayGame.Pile> RULE =
       Evaluator.ofPlayerToMove(BIG, pile -> pile.left() % 4 == 0 ? -1 : 1);
 
-  /** Makes a search of {@code game} with a stop condition, a clock and a time limit (or none). */
+  /** Makes a search of {@code game} under a budget. */
   @FunctionalInterface
   interface Maker {
-    Search<TakeAwayGame.Pile, Integer> make(
-        TakeAwayGame game, StopCondition stop, Ticker ticker, Duration limit);
+    Search<TakeAwayGame.Pile, Integer> make(TakeAwayGame game, Budget budget);
   }
 
   private static final Maker MINIMAX =
-      (game, stop, ticker, limit) -> {
-        MinimaxSearch.Builder<TakeAwayGame.Pile, Integer> builder =
-            MinimaxSearch.on(game).stopWhen(stop).ticker(ticker);
-        return (limit == null ? builder : builder.timeLimit(limit)).build();
-      };
+      (game, budget) -> MinimaxSearch.on(game).budget(budget).build();
   private static final Maker ALPHA_BETA =
-      (game, stop, ticker, limit) -> {
-        AlphaBetaSearch.Builder<TakeAwayGame.Pile, Integer> builder =
-            AlphaBetaSearch.on(game).stopWhen(stop).ticker(ticker);
-        return (limit == null ? builder : builder.timeLimit(limit)).build();
-      };
+      (game, budget) -> AlphaBetaSearch.on(game).budget(budget).build();
   private static final Maker ITERATIVE_DEEPENING =
-      (game, stop, ticker, limit) -> {
-        IterativeDeepeningSearch.Builder<TakeAwayGame.Pile, Integer> builder =
-            IterativeDeepeningSearch.on(game).evaluator(RULE).stopWhen(stop).ticker(ticker);
-        return (limit == null ? builder : builder.timeLimit(limit)).build();
-      };
+      (game, budget) -> IterativeDeepeningSearch.on(game).evaluator(RULE).budget(budget).build();
   private static final Maker MCTS =
-      (game, stop, ticker, limit) -> {
-        MctsSearch.Builder<TakeAwayGame.Pile, Integer> builder =
-            MctsSearch.on(game).maxPlayoutPlies(10).stopWhen(stop).ticker(ticker);
-        return (limit == null ? builder : builder.timeLimit(limit)).build();
-      };
+      (game, budget) -> MctsSearch.on(game).maxPlayoutPlies(10).budget(budget).build();
 
   /** Returns the condition that stops a search the {@code question}-th time it is asked. */
   private static StopCondition atQuestion(int question) {
     AtomicInteger asked = new AtomicInteger();
     return () -> asked.incrementAndGet() >= question;
-  }
-
-  /** A clock that stands still: the default time limit of iterative deepening never passes. */
-  private static Ticker stillClock() {
-    return Ticker.counting(Duration.ZERO);
   }
 
   static Stream<Arguments> stoppedAfterSomeWork() {
@@ -88,7 +66,7 @@ class SearchStopTest {
       String name, Maker maker, int pile, int question, long nodes, int best, String value) {
     TakeAwayGame game = new TakeAwayGame(pile, false);
     SearchResult<Integer> result =
-        maker.make(game, atQuestion(question), stillClock(), null).search(game.initialState());
+        maker.make(game, Budget.exact(atQuestion(question))).search(game.initialState());
     assertThat(result.stopped()).isTrue();
     assertThat(result.value().exact()).as("a stopped search proves nothing").isFalse();
     assertThat(result.value().describe()).isEqualTo(value);
@@ -105,7 +83,7 @@ class SearchStopTest {
   void stoppedInsideItsFirstMoveASearchHasNoBestMove(String name, Maker maker) {
     TakeAwayGame game = new TakeAwayGame(200, false); // take 1 alone is 3^199 nodes or so
     SearchResult<Integer> result =
-        maker.make(game, atQuestion(2), stillClock(), null).search(game.initialState());
+        maker.make(game, Budget.exact(atQuestion(2))).search(game.initialState());
     assertThat(result.stopped()).isTrue();
     assertThat(result.bestAction()).isEmpty();
     assertThat(result.value()).isEqualTo(new Value(0, false));
@@ -130,12 +108,13 @@ class SearchStopTest {
         maker
             .make(
                 game,
-                StopCondition.never(),
-                Ticker.counting(Duration.ofMillis(1)),
-                Duration.ofMillis(10))
+                Budget.of(
+                    Duration.ofMillis(10),
+                    Ticker.counting(Duration.ofMillis(1)),
+                    StopCondition.never()))
             .search(game.initialState());
     SearchResult<Integer> asked =
-        maker.make(game, atQuestion(10), stillClock(), null).search(game.initialState());
+        maker.make(game, Budget.exact(atQuestion(10))).search(game.initialState());
     assertThat(timed.stopped()).isTrue();
     assertThat(timed.statistics().nodes()).isEqualTo(asked.statistics().nodes());
     assertThat(timed.statistics().leaves()).isEqualTo(asked.statistics().leaves());
@@ -150,7 +129,10 @@ class SearchStopTest {
     TakeAwayGame game = new TakeAwayGame(9);
     SearchResult<Integer> result =
         maker
-            .make(game, StopCondition.never(), stillClock(), Duration.ofDays(1))
+            .make(
+                game,
+                Budget.of(
+                    Duration.ofDays(1), Ticker.counting(Duration.ZERO), StopCondition.never()))
             .search(game.initialState());
     assertThat(result.stopped()).isFalse();
     assertThat(result.value().describe()).isEqualTo("win in 5 plies");
@@ -163,7 +145,7 @@ class SearchStopTest {
     SearchTrace<TakeAwayGame.Pile, Integer> trace = new SearchTrace<>(game);
     SearchResult<Integer> result =
         MinimaxSearch.on(game)
-            .stopWhen(atQuestion(2))
+            .budget(Budget.exact(atQuestion(2)))
             .listener(trace)
             .build()
             .search(game.initialState());
@@ -204,7 +186,7 @@ class SearchStopTest {
   }
 
   @Test
-  void depthsAndTimeLimitsOutOfRangeAreRefusedAlikeByEverySearch() {
+  void depthsOutOfRangeAreRefusedAlikeByEverySearch() {
     TakeAwayGame game = new TakeAwayGame(9);
     List<Runnable> badDepths =
         List.of(
@@ -213,16 +195,6 @@ class SearchStopTest {
             () -> IterativeDeepeningSearch.on(game).maxDepth(0));
     for (Runnable bad : badDepths) {
       assertThatThrownBy(bad::run).hasMessage("max depth 0 is out of range; expected 1 to 1023");
-    }
-    List<Runnable> badTimes =
-        List.of(
-            () -> MinimaxSearch.on(game).timeLimit(Duration.ZERO),
-            () -> AlphaBetaSearch.on(game).timeLimit(Duration.ZERO),
-            () -> IterativeDeepeningSearch.on(game).timeLimit(Duration.ZERO),
-            () -> MctsSearch.on(game).timeLimit(Duration.ZERO));
-    for (Runnable bad : badTimes) {
-      assertThatThrownBy(bad::run)
-          .hasMessage("time limit PT0S is out of range; expected more than 0");
     }
   }
 

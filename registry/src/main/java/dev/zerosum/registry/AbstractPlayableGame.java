@@ -1,6 +1,7 @@
 package dev.zerosum.registry;
 
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.IterativeDeepeningSearch;
@@ -112,16 +113,12 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
    */
   protected MctsSearch<S, A> mcts(AgentSpec spec, AgentContext context) {
     MctsSearch.Builder<S, A> builder =
-        MctsSearch.on(game())
-            .seed(context.seed())
-            .stopWhen(context.cancel())
-            .playout(playoutPolicy());
+        MctsSearch.on(game()).seed(context.seed()).playout(playoutPolicy());
+    Budget budget = context.budget();
     if (spec.iterations() > 0) {
-      builder.iterations(spec.iterations());
+      builder.iterations(spec.iterations()).budget(Budget.exact(budget.interrupt()));
     } else {
-      builder
-          .timeLimit(spec.time() != null ? spec.time() : context.time())
-          .ticker(context.ticker());
+      builder.budget(spec.time() != null ? budget.withTime(spec.time()) : budget);
     }
     return builder.build();
   }

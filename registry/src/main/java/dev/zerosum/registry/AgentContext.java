@@ -1,47 +1,40 @@
 package dev.zerosum.registry;
 
 import dev.zerosum.core.Budget;
-import dev.zerosum.core.Deadline;
 import dev.zerosum.core.StopCondition;
-import dev.zerosum.core.Ticker;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
- * What an engine is given besides its position: a seed for its random choices, its time a move
- * (read from a {@link Ticker}, so that tests control it), a condition that cancels it (a client
- * that left), and where to tell the person what it did when that matters ("no proof within 1.5 s
- * …").
+ * What an engine is given besides its position: a seed for its random choices, its {@link Budget} a
+ * move (a time read from a clock that tests control, and an interrupt: Ctrl-C, a client that left),
+ * and where to tell the person what it did when that matters ("no proof within 1.5 s …").
+ *
+ * <pre>{@code
+ * AgentContext context = AgentContext.of(seed, Duration.ofSeconds(2)).withCancel(ctrlC);
+ * Agent<S, A> engine = playable.agent(spec, context);  // each move starts context.budget()
+ * }</pre>
  *
  * @param seed the seed of the engine's random choices
- * @param time the most it may think about one move
- * @param ticker the clock the time is read from
- * @param cancel stops the engine at once, whatever its time; {@link StopCondition#never()} in a
- *     terminal
+ * @param budget the budget of each move: timed, since an engine that cannot finish must know when
+ *     to play its best so far; its interrupt stops the engine at once, whatever its time
  * @param notes receives the engine's remarks, a line each
  * @param threads how many threads an engine may search with (a server that runs one search a core
  *     gives each one)
  */
-public record AgentContext(
-    long seed,
-    Duration time,
-    Ticker ticker,
-    StopCondition cancel,
-    Consumer<String> notes,
-    int threads) {
+public record AgentContext(long seed, Budget budget, Consumer<String> notes, int threads) {
 
   /** The time a move unless told otherwise: two seconds. */
   public static final Duration DEFAULT_TIME = Duration.ofSeconds(2);
 
   /** Checks the values. */
   public AgentContext {
-    Objects.requireNonNull(time, "time");
-    Objects.requireNonNull(ticker, "ticker");
-    Objects.requireNonNull(cancel, "cancel");
+    Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(notes, "notes");
-    if (time.isNegative() || time.isZero()) {
-      throw new IllegalArgumentException("time " + time + " is not above 0");
+    if (!budget.timed()) {
+      throw new IllegalArgumentException(
+          "an engine's budget " + budget + " has no time; expected a time a move");
     }
     if (threads < 1) {
       throw new IllegalArgumentException(threads + " threads: expected 1 or more");
@@ -49,51 +42,40 @@ public record AgentContext(
   }
 
   /** Returns a context whose engines may use every core of the machine. */
-  public AgentContext(
-      long seed, Duration time, Ticker ticker, StopCondition cancel, Consumer<String> notes) {
-    this(seed, time, ticker, cancel, notes, Runtime.getRuntime().availableProcessors());
+  public AgentContext(long seed, Budget budget, Consumer<String> notes) {
+    this(seed, budget, notes, Runtime.getRuntime().availableProcessors());
   }
 
-  /** Returns a context on the system's clock, never cancelled, its notes dropped. */
+  /**
+   * Returns a context of {@code time} a move on the system's clock, never cancelled, its notes
+   * dropped.
+   */
   public static AgentContext of(long seed, Duration time) {
-    return new AgentContext(seed, time, Ticker.system(), StopCondition.never(), note -> {});
+    return new AgentContext(seed, Budget.of(time), note -> {});
   }
 
   /** Returns this context with another seed (each seat of a game draws its own). */
   public AgentContext withSeed(long seed) {
-    return new AgentContext(seed, time, ticker, cancel, notes, threads);
+    return new AgentContext(seed, budget, notes, threads);
   }
 
-  /** Returns this context with another time a move. */
+  /** Returns this context with another time a move, on the same clock and interrupt. */
   public AgentContext withTime(Duration time) {
-    return new AgentContext(seed, time, ticker, cancel, notes, threads);
+    return new AgentContext(seed, budget.withTime(time), notes, threads);
   }
 
   /** Returns this context telling its notes to {@code notes}. */
   public AgentContext withNotes(Consumer<String> notes) {
-    return new AgentContext(seed, time, ticker, cancel, notes, threads);
+    return new AgentContext(seed, budget, notes, threads);
   }
 
   /** Returns this context with engines searching on {@code threads} threads at most. */
   public AgentContext withThreads(int threads) {
-    return new AgentContext(seed, time, ticker, cancel, notes, threads);
+    return new AgentContext(seed, budget, notes, threads);
   }
 
   /** Returns this context stopped at once also when {@code more} says (Ctrl-C at a terminal). */
   public AgentContext withCancel(StopCondition more) {
-    return new AgentContext(seed, time, ticker, cancel.or(more), notes, threads);
-  }
-
-  /**
-   * Returns the budget of one move: {@link #time} on {@link #ticker}, stopped at once by {@link
-   * #cancel}; {@link Budget#start()} starts a move's clock.
-   */
-  public Budget budget() {
-    return Budget.of(time, ticker, cancel);
-  }
-
-  /** Returns the deadline of one move, starting now. */
-  public Deadline deadline() {
-    return Deadline.after(time, ticker);
+    return new AgentContext(seed, budget.or(more), notes, threads);
   }
 }

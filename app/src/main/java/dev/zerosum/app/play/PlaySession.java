@@ -78,8 +78,7 @@ public final class PlaySession<S, A> {
     this.specs = new AgentSpec[] {settings.first(), settings.second()};
     this.input = input;
     this.out = out;
-    AgentContext context =
-        new AgentContext(settings.seed(), settings.time(), ticker, interrupt, out::println);
+    AgentContext context = new AgentContext(settings.seed(), budget, out::println);
     for (int seat = 0; seat < 2; seat++) {
       // Each seat gets its own seed, so two random players do not mirror each other.
       engines.add(

@@ -3,6 +3,7 @@ package dev.zerosum.app.modules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zerosum.core.AgentNote;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.games.connect4.Connect4Book;
@@ -176,7 +177,7 @@ class EngineNotesTest {
       Connect4ParallelSolver solver, String moves, Ticker ticker) {
     List<AgentNote> notes = new ArrayList<>();
     Connect4PerfectAgent.withCodedNotes(
-            Duration.ofMillis(300), solver, 1, notes::add, ticker, StopCondition.never())
+            Budget.of(Duration.ofMillis(300), ticker, StopCondition.never()), solver, 1, notes::add)
         .chooseAction(Connect4Position.of(moves));
     assertThat(notes).hasSize(1);
     return notes.get(0);
@@ -215,7 +216,12 @@ class EngineNotesTest {
   /** Returns the first note of the m,n,k perfect player on {@code position}. */
   private static AgentNote mnkNote(MnkShape shape, Ticker ticker, MnkPosition position) {
     List<AgentNote> notes = new ArrayList<>();
-    MnkPerfectAgent.withCodedNotes(shape, Duration.ofMillis(60), 16, 1, notes::add, ticker)
+    MnkPerfectAgent.withCodedNotes(
+            shape,
+            Budget.of(Duration.ofMillis(60), ticker, StopCondition.never()),
+            16,
+            1,
+            notes::add)
         .chooseAction(position);
     assertThat(notes).hasSize(1);
     return notes.get(0);

@@ -198,7 +198,8 @@ public final class BudgetOverrun {
         continue;
       }
       AgentContext context =
-          new AgentContext(seed, time, Ticker.system(), StopCondition.never(), note -> {});
+          new AgentContext(
+              seed, Budget.of(time, Ticker.system(), StopCondition.never()), note -> {});
       Agent<S, A> agent = game.agent(spec, context);
       rows.add(timeEach(game, engine, budgetMillis, positions, agent::chooseAction));
     }

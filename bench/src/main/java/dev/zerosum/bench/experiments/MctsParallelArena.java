@@ -1,6 +1,7 @@
 package dev.zerosum.bench.experiments;
 
 import dev.zerosum.bench.MachineDescription;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.arena.Arena;
 import dev.zerosum.core.arena.ArenaResults;
 import dev.zerosum.core.arena.CrossTable;
@@ -107,7 +108,7 @@ public final class MctsParallelArena {
       Connect4 game, Duration budget, int threads, MctsSearch.Parallelism parallelism, long seed) {
     return new MctsAgent<>(
         MctsSearch.on(game)
-            .timeLimit(budget)
+            .budget(Budget.of(budget))
             .threads(threads)
             .parallelism(parallelism)
             .seed(seed)

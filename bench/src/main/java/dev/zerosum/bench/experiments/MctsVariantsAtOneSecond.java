@@ -1,6 +1,7 @@
 package dev.zerosum.bench.experiments;
 
 import dev.zerosum.bench.MachineDescription;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.arena.Arena;
 import dev.zerosum.core.arena.ArenaResults;
 import dev.zerosum.core.arena.ArenaTextJournal;
@@ -92,7 +93,7 @@ public final class MctsVariantsAtOneSecond {
             .openingPlies(OPENING_PLIES)
             .threads(threads)
             .seed(SEED)
-            .moveTimeLimit(time.multipliedBy(5).plusSeconds(5))
+            .budget(Budget.of(time.multipliedBy(5).plusSeconds(5)))
             .journal(journal)
             .anchor("plain UCT", 0);
     variants.forEach(
@@ -101,7 +102,9 @@ public final class MctsVariantsAtOneSecond {
                 name,
                 seed ->
                     new MctsAgent<>(
-                        settingsOf.apply(MctsSearch.on(GAME).timeLimit(time).seed(seed)).build())));
+                        settingsOf
+                            .apply(MctsSearch.on(GAME).budget(Budget.of(time)).seed(seed))
+                            .build())));
     long start = System.nanoTime();
     String loadBefore = MachineDescription.loadAverage();
     ArenaResults<Connect4Move> results =

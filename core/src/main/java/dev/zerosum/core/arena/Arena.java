@@ -1,9 +1,8 @@
 package dev.zerosum.core.arena;
 
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.StopCondition;
-import dev.zerosum.core.Ticker;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -73,10 +72,10 @@ public final class Arena<S, A> {
     this.anchor = builder.anchor == null ? players.get(0).name() : builder.anchor;
     this.anchorElo = builder.anchorElo;
     this.priorDraws = builder.priorDraws;
-    this.match = new ArenaMatch<>(game, builder.moveLimit, builder.ticker, builder.maxPlies);
+    this.match = new ArenaMatch<>(game, builder.budget, builder.maxPlies);
     this.progress = builder.progress;
     this.journal = builder.journal;
-    this.stop = builder.stop;
+    this.stop = builder.budget.interrupt();
   }
 
   /** Returns a builder of an arena for {@code game}. */
@@ -236,12 +235,10 @@ public final class Arena<S, A> {
     private String anchor;
     private double anchorElo;
     private double priorDraws = EloFit.DEFAULT_PRIOR_DRAWS;
-    private Duration moveLimit;
-    private Ticker ticker = Ticker.system();
+    private Budget budget = Budget.unlimited();
     private int maxPlies = 10_000;
     private ArenaProgress<A> progress;
     private ArenaJournal<A> journal;
-    private StopCondition stop = StopCondition.never();
 
     private Builder(Game<S, A> game) {
       this.game = Objects.requireNonNull(game, "game");
@@ -319,19 +316,14 @@ public final class Arena<S, A> {
       return this;
     }
 
-    /** Makes a move that takes longer than {@code limit} lose the game (no limit unless told). */
-    public Builder<S, A> moveTimeLimit(Duration limit) {
-      return moveTimeLimit(limit, Ticker.system());
-    }
-
-    /** Makes a move that takes longer than {@code limit}, as {@code ticker} counts, lose. */
-    public Builder<S, A> moveTimeLimit(Duration limit, Ticker ticker) {
-      if (limit.isNegative() || limit.isZero()) {
-        throw new IllegalArgumentException(
-            "move time limit " + limit + " is out of range; expected more than 0");
-      }
-      this.moveLimit = limit;
-      this.ticker = Objects.requireNonNull(ticker, "ticker");
+    /**
+     * Plays under {@code budget} (none unless told): a move that takes longer than its time, as its
+     * clock counts, loses the game; its interrupt (Ctrl-C) stops the run: games not begun are
+     * skipped, a game under way is dropped, and the results are those of the games that ended,
+     * which a journal keeps. The players' own engines have budgets of their own, within this one.
+     */
+    public Builder<S, A> budget(Budget budget) {
+      this.budget = Objects.requireNonNull(budget, "budget");
       return this;
     }
 
@@ -357,15 +349,6 @@ public final class Arena<S, A> {
      */
     public Builder<S, A> journal(ArenaJournal<A> journal) {
       this.journal = Objects.requireNonNull(journal, "journal");
-      return this;
-    }
-
-    /**
-     * Stops the run once {@code stop} says (Ctrl-C): games not begun are skipped, a game under way
-     * is dropped; the results are those of the games that ended, which a journal keeps.
-     */
-    public Builder<S, A> stopWhen(StopCondition stop) {
-      this.stop = Objects.requireNonNull(stop, "stop");
       return this;
     }
 

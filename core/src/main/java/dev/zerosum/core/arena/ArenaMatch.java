@@ -1,11 +1,11 @@
 package dev.zerosum.core.arena;
 
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.Ticker;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,14 +18,15 @@ import java.util.Locale;
  */
 final class ArenaMatch<S, A> {
   private final Game<S, A> game;
-  private final Duration moveLimit; // null: none
+  private final long moveLimitNanos; // Long.MAX_VALUE: none
   private final Ticker ticker;
   private final int maxPlies;
 
-  ArenaMatch(Game<S, A> game, Duration moveLimit, Ticker ticker, int maxPlies) {
+  /** Plays {@code game} with {@code budget}'s time a move, as its clock counts (none if exact). */
+  ArenaMatch(Game<S, A> game, Budget budget, int maxPlies) {
     this.game = game;
-    this.moveLimit = moveLimit;
-    this.ticker = ticker;
+    this.moveLimitNanos = budget.timed() ? budget.time().toNanos() : Long.MAX_VALUE;
+    this.ticker = budget.ticker();
     this.maxPlies = maxPlies;
   }
 
@@ -66,7 +67,7 @@ final class ArenaMatch<S, A> {
         return record.forfeit(mover, GameEnd.EXCEPTION, name + " threw " + describe(failure));
       }
       long took = ticker.nanoTime() - start;
-      if (moveLimit != null && took > moveLimit.toNanos()) {
+      if (took > moveLimitNanos) {
         return record.forfeit(
             mover,
             GameEnd.TIMEOUT,
@@ -75,7 +76,7 @@ final class ArenaMatch<S, A> {
                 "%s took %.3f s for a move; the limit is %.3f s",
                 name,
                 took / 1e9,
-                moveLimit.toNanos() / 1e9));
+                moveLimitNanos / 1e9));
       }
       if (move == null || !game.actions(state).contains(move)) {
         return record.forfeit(

@@ -14,7 +14,7 @@ import java.util.Optional;
  * <p>An agent keeps state, so it plays one game at a time; make one per game.
  *
  * <pre>{@code
- * MctsAgent<S, A> agent = new MctsAgent<>(MctsSearch.on(game).timeLimit(Duration.ofSeconds(1)).build());
+ * MctsAgent<S, A> agent = new MctsAgent<>(MctsSearch.on(game).budget(Budget.of(Duration.ofSeconds(1))).build());
  * A move = agent.chooseAction(state);
  * agent.lastReport().orElseThrow().statistics().reusedNodes();  // nodes kept from the move before
  * }</pre>

@@ -5,12 +5,10 @@ import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.Game;
 import dev.zerosum.core.Score;
 import dev.zerosum.core.Search;
-import dev.zerosum.core.SearchLimits;
 import dev.zerosum.core.SearchListener;
 import dev.zerosum.core.SearchResult;
 import dev.zerosum.core.SearchStatistics;
 import dev.zerosum.core.StopCondition;
-import dev.zerosum.core.Ticker;
 import dev.zerosum.core.Value;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -44,15 +42,15 @@ import java.util.Objects;
  * move played. Like alpha-beta, the solver proves only what the root's value needs: a move shown to
  * be no better than another keeps an estimate.
  *
- * <p>The {@link Builder} sets the budget (iterations, a time limit or any {@link StopCondition};
- * 10,000 iterations unless told), the exploration constant, the seed, the threads, a {@link
+ * <p>The {@link Builder} sets the budget (iterations, a {@link Budget} of time and interrupt, or
+ * both; 10,000 iterations unless told), the exploration constant, the seed, the threads, a {@link
  * PlayoutPolicy} or an {@link Evaluator} for the leaves, and a {@link SearchListener} that hears
  * the final tree.
  *
  * <p>The result: the value for the player to move is exact when proven, else the mean result of the
  * simulations in thousandths ({@code "estimate +120"}: +1,000 is every one won), held within what
- * the proof says; the principal variation follows the chosen move at each node. A search that the
- * time limit or the stop condition ended before the root was proven is marked {@link
+ * the proof says; the principal variation follows the chosen move at each node. A search that its
+ * budget's time or interrupt ended before the root was proven is marked {@link
  * SearchResult#stopped() stopped}: its answer is the tree's best so far, as always. Its {@link
  * SearchStatistics} count the tree's nodes as {@code nodes} and the simulations as {@code leaves};
  * {@link #analyze} adds the {@link MctsStatistics}: simulations per second and the root's moves
@@ -65,7 +63,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * Search<S, A> mcts = MctsSearch.on(game).iterations(10_000).seed(42).build();
- * Search<S, A> timed = MctsSearch.on(game).timeLimit(Duration.ofSeconds(1)).threads(2).build();
+ * Search<S, A> timed = MctsSearch.on(game).budget(Budget.of(Duration.ofSeconds(1))).threads(2).build();
  * Agent<S, A> keepsItsTree = new MctsAgent<>(MctsSearch.on(game).build());
  * }</pre>
  *
@@ -91,9 +89,7 @@ public final class MctsSearch<S, A> implements Search<S, A> {
   final Game<S, A> game;
   final double exploration;
   final long maxSimulations;
-  private final Duration timeLimit; // null: no time limit
-  private final Ticker ticker;
-  private final StopCondition stop;
+  private final Budget budget;
   final long seed;
   final int threads;
   final PlayoutPolicy<S, A> policy;
@@ -109,15 +105,11 @@ public final class MctsSearch<S, A> implements Search<S, A> {
   private MctsSearch(Builder<S, A> builder) {
     this.game = builder.game;
     this.exploration = builder.exploration;
-    boolean budgeted =
-        builder.iterations != null || builder.timeLimit != null || builder.stop != null;
     this.maxSimulations =
         builder.iterations != null
             ? builder.iterations
-            : budgeted ? Long.MAX_VALUE : DEFAULT_ITERATIONS;
-    this.timeLimit = builder.timeLimit;
-    this.ticker = builder.ticker;
-    this.stop = builder.stop == null ? StopCondition.never() : builder.stop;
+            : builder.budget != null ? Long.MAX_VALUE : DEFAULT_ITERATIONS;
+    this.budget = builder.budget == null ? Budget.unlimited() : builder.budget;
     this.seed = builder.seed;
     this.threads = builder.threads;
     this.policy = builder.policy;
@@ -178,8 +170,8 @@ public final class MctsSearch<S, A> implements Search<S, A> {
     long nodes = reused == 0 ? 1 : reused;
     boolean stopped = false;
     if (!root.terminal) {
-      StopCondition budget = SearchLimits.stopFor(stop, timeLimit, ticker);
-      MctsRun<S, A> run = new MctsRun<>(this, root, nodes, budget);
+      StopCondition stop = budget.start(); // the time counts from this call
+      MctsRun<S, A> run = new MctsRun<>(this, root, nodes, stop);
       simulations = run.execute();
       nodes = run.nodes();
       stopped = run.stopped() && !root.proven();
@@ -213,9 +205,7 @@ public final class MctsSearch<S, A> implements Search<S, A> {
     private final Game<S, A> game;
     private double exploration = DEFAULT_EXPLORATION;
     private Long iterations; // null: not set
-    private Duration timeLimit; // null: not set
-    private Ticker ticker = Ticker.system();
-    private StopCondition stop; // null: not set
+    private Budget budget; // null: not set
     private long seed;
     private int threads = 1;
     private PlayoutPolicy<S, A> policy = PlayoutPolicy.uniform();
@@ -259,40 +249,14 @@ public final class MctsSearch<S, A> implements Search<S, A> {
     }
 
     /**
-     * Stops each search once {@code limit} has passed on the {@link #ticker}, with its best move so
-     * far. The clock is read every 32 simulations of each thread.
-     */
-    public Builder<S, A> timeLimit(Duration limit) {
-      this.timeLimit = SearchLimits.checkedTime(limit);
-      return this;
-    }
-
-    /**
-     * Reads the time limit's time from {@code ticker} (the system's clock unless told); a test's
-     * {@link Ticker#counting} makes the limit a count of work.
-     */
-    public Builder<S, A> ticker(Ticker ticker) {
-      this.ticker = Objects.requireNonNull(ticker, "ticker");
-      return this;
-    }
-
-    /**
-     * Stops the search, with its best move so far, once {@code stop} says so; each thread asks it
-     * every 32 simulations.
-     */
-    public Builder<S, A> stopWhen(StopCondition stop) {
-      this.stop = Objects.requireNonNull(stop, "stop");
-      return this;
-    }
-
-    /**
-     * Searches under {@code budget}: its time limit, if it has one, read from its clock, and its
-     * interrupt, in place of any {@link #timeLimit}, {@link #ticker} and {@link #stopWhen} before.
+     * Searches under {@code budget}: each search stops, with its best move so far, once the
+     * budget's time has passed since it began, as the budget's clock counts (a test's {@link
+     * dev.zerosum.core.Ticker#counting} makes it a count of work), or its interrupt says stop; each
+     * thread asks every 32 simulations. Without {@link #iterations}, a budget leaves the number of
+     * simulations unlimited.
      */
     public Builder<S, A> budget(Budget budget) {
-      this.timeLimit = budget.timed() ? budget.time() : null;
-      this.ticker = budget.ticker();
-      this.stop = budget.interrupt();
+      this.budget = Objects.requireNonNull(budget, "budget");
       return this;
     }
 

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.MinimaxSearch;
 import dev.zerosum.core.RandomAgent;
 import dev.zerosum.core.SearchAgent;
+import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.StopFlag;
 import dev.zerosum.core.TakeAwayGame;
 import dev.zerosum.core.Ticker;
@@ -129,7 +131,7 @@ class ArenaTest {
                 })
             .gamesPerPairing(2)
             .openingPlies(0)
-            .moveTimeLimit(Duration.ofSeconds(1), ticker)
+            .budget(Budget.of(Duration.ofSeconds(1), ticker, StopCondition.never()))
             .build()
             .run();
     assertThat(results.games()).as("10 pairings of 2, all played").hasSize(20);
@@ -235,7 +237,7 @@ class ArenaTest {
                     ctrlC.raise(); // Ctrl-C after the fifth game
                   }
                 })
-            .stopWhen(ctrlC)
+            .budget(Budget.exact(ctrlC))
             .build()
             .run();
     assertThat(results.games()).hasSize(5);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zerosum.core.Bound;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.ExplicitTreeGame;
 import dev.zerosum.core.Game;
@@ -13,6 +14,7 @@ import dev.zerosum.core.Score;
 import dev.zerosum.core.SearchLimits;
 import dev.zerosum.core.SearchResult;
 import dev.zerosum.core.SearchTrace;
+import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.TakeAwayGame;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.core.Value;
@@ -172,8 +174,11 @@ class MctsSearchTest {
     MctsSearch<TakeAwayGame.Pile, Integer> search =
         MctsSearch.on(game)
             .maxPlayoutPlies(10)
-            .timeLimit(Duration.ofMillis(10))
-            .ticker(Ticker.counting(Duration.ofMillis(1)))
+            .budget(
+                Budget.of(
+                    Duration.ofMillis(10),
+                    Ticker.counting(Duration.ofMillis(1)),
+                    StopCondition.never()))
             .build();
     // The deadline is set at 1 ms + 10 ms; from 2 ms the clock is read every 256 moves played
     // (down the tree and in playouts): about every 20 simulations of 10 moves of playout.
@@ -188,8 +193,11 @@ class MctsSearchTest {
     MctsSearch<TakeAwayGame.Pile, Integer> search =
         MctsSearch.on(game)
             .maxPlayoutPlies(1_000)
-            .timeLimit(Duration.ofMillis(10))
-            .ticker(Ticker.counting(Duration.ofMillis(1)))
+            .budget(
+                Budget.of(
+                    Duration.ofMillis(10),
+                    Ticker.counting(Duration.ofMillis(1)),
+                    StopCondition.never()))
             .build();
     // The deadline is set at 1 ms + 10 ms; from 2 ms the clock is read after every simulation.
     assertThat(search.analyze(game.initialState()).statistics().simulations()).isEqualTo(10);
@@ -202,7 +210,7 @@ class MctsSearchTest {
     MctsReport<Integer> report =
         MctsSearch.on(game)
             .maxPlayoutPlies(10)
-            .stopWhen(() -> asked.incrementAndGet() == 3)
+            .budget(Budget.exact(() -> asked.incrementAndGet() == 3))
             .build()
             .analyze(game.initialState());
     assertThat(report.statistics().simulations()).as("asked every 256 moves").isEqualTo(60);
@@ -411,7 +419,6 @@ class MctsSearchTest {
     assertThatThrownBy(() -> builder.iterations(0)).hasMessageContaining("expected 1 or more");
     assertThatThrownBy(() -> builder.threads(0)).hasMessageContaining("expected 1 to 1024");
     assertThatThrownBy(() -> builder.exploration(-1)).hasMessageContaining("expected 0 or more");
-    assertThatThrownBy(() -> builder.timeLimit(Duration.ZERO)).hasMessageContaining("more than 0");
     assertThatThrownBy(() -> builder.maxUtility(0)).hasMessageContaining("expected 1 to");
     assertThatThrownBy(() -> PlayoutPolicy.uniform().withRandomMoves(1.5))
         .hasMessageContaining("between 0 and 1");

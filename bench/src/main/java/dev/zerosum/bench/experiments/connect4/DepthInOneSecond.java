@@ -1,5 +1,6 @@
 package dev.zerosum.bench.experiments.connect4;
 
+import dev.zerosum.core.Deadline;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.games.connect4.Connect4DepthSearch;
 import dev.zerosum.games.connect4.Connect4Position;
@@ -40,8 +41,7 @@ public final class DepthInOneSecond {
       if (position == null) {
         continue;
       }
-      Connect4DepthSearch.Estimate estimate =
-          search.search(position, 42, StopCondition.after(budget));
+      Connect4DepthSearch.Estimate estimate = search.search(position, 42, Deadline.after(budget));
       System.out.printf(
           Locale.ROOT,
           "%2d stones  depth %2d  %,12d nodes%s%n",

@@ -1,8 +1,8 @@
 package dev.zerosum.bench.experiments.connect4;
 
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Player;
-import dev.zerosum.core.Ticker;
 import dev.zerosum.games.connect4.Connect4Book;
 import dev.zerosum.games.connect4.Connect4BookException;
 import dev.zerosum.games.connect4.Connect4Move;
@@ -178,7 +178,7 @@ public final class PerfectPlayMatches {
   }
 
   private Connect4PerfectAgent agent(long agentSeed) {
-    return new Connect4PerfectAgent(budget, solver, agentSeed, note -> {}, Ticker.system());
+    return new Connect4PerfectAgent(Budget.of(budget), solver, agentSeed, note -> {});
   }
 
   private Game play(String opponentName, Player perfectAs, long gameSeed) {

@@ -50,14 +50,13 @@ final class Connect4AnalysisValues {
       Value known = state.isWinningMove(move.column()) ? null : bookValue(state, move);
       values.add(new MoveValue<>(move, known != null ? known : estimate(state, move)));
     }
-    solver.stopWhen(stop);
     try {
       for (int i = 0; i < values.size(); i++) {
         MoveValue<Connect4Move> value = values.get(i);
         if (value.value().exact()) {
           continue;
         }
-        int score = Connect4MoveScores.scoreOf(solver, state, value.action().column());
+        int score = Connect4MoveScores.scoreOf(solver, state, value.action().column(), stop);
         values.set(
             i,
             new MoveValue<>(
@@ -65,8 +64,6 @@ final class Connect4AnalysisValues {
       }
     } catch (SearchStoppedException outOfTime) {
       // the moves not proven keep their estimates
-    } finally {
-      solver.stopWhen(StopCondition.never());
     }
     return values;
   }

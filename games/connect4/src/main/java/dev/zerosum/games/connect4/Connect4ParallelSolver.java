@@ -10,7 +10,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.ToIntFunction;
 
 /**
  * Solves one position with several threads that share one {@link Connect4Table#shared shared table}
@@ -37,7 +36,6 @@ public final class Connect4ParallelSolver {
   private final Connect4Solver[] solvers; // [0] the caller's; the helpers' made in their threads
   private final ExecutorService helpers;
   private final Connect4BusyPositions busy = new Connect4BusyPositions();
-  private StopCondition stop = StopCondition.never();
   private final List<Future<Integer>> pending = new ArrayList<>(); // helpers still stopping
 
   /**
@@ -89,13 +87,6 @@ public final class Connect4ParallelSolver {
     return book;
   }
 
-  /**
-   * Makes every later search give up with a {@link SearchStoppedException} once {@code stop} says.
-   */
-  public void stopWhen(StopCondition stop) {
-    this.stop = Objects.requireNonNull(stop, "stop");
-  }
-
   /** Empties the shared table and every thread's own, between searches. */
   public void clearTables() {
     awaitPending();
@@ -115,23 +106,36 @@ public final class Connect4ParallelSolver {
     return nodes;
   }
 
-  /**
-   * Returns the exact score of {@code position} ({@link Connect4Solver#solve}).
-   *
-   * @throws SearchStoppedException if the stop condition ends the search first
-   */
+  /** Returns the exact score of {@code position} ({@link Connect4Solver#solve}). */
   public int solve(Connect4Position position) {
-    return race(solver -> solver.solve(position));
+    return solve(position, StopCondition.never());
+  }
+
+  /**
+   * Returns the exact score of {@code position} ({@link Connect4Solver#solve}), unless {@code stop}
+   * says stop first.
+   *
+   * @throws SearchStoppedException if {@code stop} ends the search first
+   */
+  public int solve(Connect4Position position, StopCondition stop) {
+    return race((solver, each) -> solver.solve(position, each), stop);
   }
 
   /**
    * Returns 1 when the player to move in {@code position} wins, 0 for a draw, -1 when it loses
    * ({@link Connect4Solver#solveWeak}).
-   *
-   * @throws SearchStoppedException if the stop condition ends the search first
    */
   public int solveWeak(Connect4Position position) {
-    return race(solver -> solver.solveWeak(position));
+    return solveWeak(position, StopCondition.never());
+  }
+
+  /**
+   * Returns what {@link #solveWeak(Connect4Position)} does, unless {@code stop} says stop first.
+   *
+   * @throws SearchStoppedException if {@code stop} ends the search first
+   */
+  public int solveWeak(Connect4Position position, StopCondition stop) {
+    return race((solver, each) -> solver.solveWeak(position, each), stop);
   }
 
   /** Returns the size of the boards the threads solve: the table's. */
@@ -142,18 +146,31 @@ public final class Connect4ParallelSolver {
   /**
    * Returns true when {@code position} scores at least {@code score} for the player to move ({@link
    * Connect4Solver#scoresAtLeast}).
-   *
-   * @throws SearchStoppedException if the stop condition ends the search first
    */
   public boolean scoresAtLeast(Connect4Position position, int score) {
-    return race(solver -> solver.scoresAtLeast(position, score) ? 1 : 0) == 1;
+    return scoresAtLeast(position, score, StopCondition.never());
   }
 
-  /** Runs {@code search} on every thread; returns the first answer. */
-  private int race(ToIntFunction<Connect4Solver> search) {
+  /**
+   * Returns what {@link #scoresAtLeast(Connect4Position, int)} does, unless {@code stop} says stop
+   * first.
+   *
+   * @throws SearchStoppedException if {@code stop} ends the search first
+   */
+  public boolean scoresAtLeast(Connect4Position position, int score, StopCondition stop) {
+    return race((solver, each) -> solver.scoresAtLeast(position, score, each) ? 1 : 0, stop) == 1;
+  }
+
+  /** One search of one thread's solver, which stops when its condition says. */
+  @FunctionalInterface
+  private interface ThreadSearch {
+    int run(Connect4Solver solver, StopCondition stop);
+  }
+
+  /** Runs {@code search} on every thread until {@code stop} says; returns the first answer. */
+  private int race(ThreadSearch search, StopCondition stop) {
     if (helpers == null) {
-      solvers[0].stopWhen(stop);
-      return search.applyAsInt(solvers[0]);
+      return search.run(solvers[0], stop);
     }
     // A helper of the last search may still be stopping: its solver is busy. Once it is done the
     // busy positions are empty again: a search leaves every position it entered, stopped or not.
@@ -174,8 +191,7 @@ public final class Connect4ParallelSolver {
                         solvers[index] = new Connect4Solver(table, book);
                         solvers[index].shareWork(busy);
                       }
-                      solvers[index].stopWhen(stopAll);
-                      int answer = search.applyAsInt(solvers[index]);
+                      int answer = search.run(solvers[index], stopAll);
                       answered.set(true);
                       return answer;
                     }));
@@ -183,9 +199,8 @@ public final class Connect4ParallelSolver {
         };
     // The caller searches alone first: a search over within a few hundred thousand nodes is over
     // before helpers would pay for waking them (measured: 0.85x on 29,000-node positions).
-    solvers[0].stopWhen(new HelpersLater(stopAll, startHelpers));
     try {
-      int answer = search.applyAsInt(solvers[0]);
+      int answer = search.run(solvers[0], new HelpersLater(stopAll, startHelpers));
       answered.set(true);
       pending.addAll(running); // they stop at their next look at the clock: no need to wait
       return answer;

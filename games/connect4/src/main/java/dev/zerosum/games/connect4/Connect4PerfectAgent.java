@@ -2,12 +2,12 @@ package dev.zerosum.games.connect4;
 
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.AgentNote;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
-import dev.zerosum.core.Ticker;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Duration;
@@ -30,11 +30,12 @@ import java.util.function.Consumer;
  * fallback) does it solve the position first. Three quarters of the budget go to these proofs, on
  * every thread of its {@link Connect4ParallelSolver}; if they run out of time, the rest goes to the
  * depth search, and the agent says so. The solver's table is kept from move to move, so that the
- * work of an unfinished proof is not lost. The budget is read from a {@link Ticker}: the system's
- * clock in play, a clock of their own in tests.
+ * work of an unfinished proof is not lost. The {@link Budget} of a move is read from its clock: the
+ * system's in play, a clock of their own in tests; its interrupt stops the agent at once, and it
+ * plays the best move it has.
  *
  * <pre>{@code
- * Connect4PerfectAgent perfect = Connect4PerfectAgent.withStandardBook(Duration.ofSeconds(2), 1L, System.err::println);
+ * Connect4PerfectAgent perfect = Connect4PerfectAgent.withStandardBook(Budget.of(Duration.ofSeconds(2)), 1L, System.err::println);
  * perfect.chooseAction(Connect4Position.empty());  // column 4, from the book
  * perfect.lastChoice().source();                   // BOOK
  * }</pre>
@@ -64,102 +65,63 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
    */
   public record Choice(int column, Source source, int score) {}
 
-  private final Duration budget;
-  private final Ticker ticker;
+  private final Budget budget; // of each move: its time, and an interrupt that stops it at once
   private final Connect4ParallelSolver solver;
   private final Connect4Book book; // null: none
   private final Connect4DepthSearch fallback = new Connect4DepthSearch();
   private final SplittableRandom random;
   private final Consumer<AgentNote> notes;
-  private final StopCondition cancel; // stops thinking at once, whatever the budget
   private Source lastSource; // notes announce a change of source, not every move
   private Choice lastChoice;
   private long expectedKey; // the position after the agent's last proven move
   private int expectedScore = UNKNOWN; // its value for the agent
 
   /**
-   * Creates an agent without a book, on one thread, that thinks at most {@code budget} per move on
-   * the system's clock, solving with {@code table}, choosing among equal moves with a generator
-   * seeded with {@code seed}, and telling {@code notes} when it falls back on the depth search or
-   * first proves the result.
+   * Creates an agent without a book, on one thread, that thinks within {@code budget} a move,
+   * solving with {@code table}, choosing among equal moves with a generator seeded with {@code
+   * seed}, and telling {@code notes} when it falls back on the depth search or first proves the
+   * result.
    *
-   * @throws IllegalArgumentException if the budget is not positive
+   * @throws IllegalArgumentException if the budget has no time
    */
   public Connect4PerfectAgent(
-      Duration budget, Connect4Table table, long seed, Consumer<String> notes) {
-    this(budget, table, seed, notes, Ticker.system());
-  }
-
-  /** Creates the agent of the other constructor, reading its budget from {@code ticker}. */
-  public Connect4PerfectAgent(
-      Duration budget, Connect4Table table, long seed, Consumer<String> notes, Ticker ticker) {
-    this(budget, new Connect4ParallelSolver(1, table, null), seed, notes, ticker);
+      Budget budget, Connect4Table table, long seed, Consumer<String> notes) {
+    this(budget, new Connect4ParallelSolver(1, table, null), seed, notes);
   }
 
   /**
    * Creates an agent that proves its moves with {@code solver}, its threads and its book (if any),
-   * thinking at most {@code budget} a move as {@code ticker} counts time.
+   * thinking within {@code budget} a move.
    *
-   * @throws IllegalArgumentException if the budget is not positive
+   * @throws IllegalArgumentException if the budget has no time
    */
   public Connect4PerfectAgent(
-      Duration budget,
-      Connect4ParallelSolver solver,
-      long seed,
-      Consumer<String> notes,
-      Ticker ticker) {
-    this(budget, solver, seed, notes, ticker, StopCondition.never());
-  }
-
-  /**
-   * Creates the agent of the other constructor, which also stops thinking at once, playing the best
-   * move it has, when {@code cancel} says so (a client that went away, Ctrl-C).
-   */
-  public Connect4PerfectAgent(
-      Duration budget,
-      Connect4ParallelSolver solver,
-      long seed,
-      Consumer<String> notes,
-      Ticker ticker,
-      StopCondition cancel) {
-    this(budget, solver, seed, ticker, cancel, textOf(notes));
+      Budget budget, Connect4ParallelSolver solver, long seed, Consumer<String> notes) {
+    this(solver, budget, seed, textOf(notes));
   }
 
   // The parameters in another order than the public constructor's: both take a Consumer, whose
   // erasures would clash.
   private Connect4PerfectAgent(
-      Duration budget,
-      Connect4ParallelSolver solver,
-      long seed,
-      Ticker ticker,
-      StopCondition cancel,
-      Consumer<AgentNote> notes) {
-    if (budget.isNegative() || budget.isZero()) {
+      Connect4ParallelSolver solver, Budget budget, long seed, Consumer<AgentNote> notes) {
+    if (!budget.timed()) {
       throw new IllegalArgumentException(
-          "a budget of " + budget + " per move is too small; expected more than 0");
+          "a perfect player's budget " + budget + " has no time; expected a time a move");
     }
     this.budget = budget;
-    this.ticker = Objects.requireNonNull(ticker, "ticker");
     this.solver = Objects.requireNonNull(solver, "solver");
     this.book = solver.book();
     this.random = new SplittableRandom(seed);
     this.notes = Objects.requireNonNull(notes, "notes");
-    this.cancel = Objects.requireNonNull(cancel, "cancel");
   }
 
   /**
-   * Returns the agent of the constructor with a {@code cancel} condition, telling {@code notes} its
-   * remarks with their codes and values, so that an interface can say them in its own language.
+   * Returns the agent of the constructor that takes a solver, telling {@code notes} its remarks
+   * with their codes and values, so that an interface can say them in its own language.
    */
   public static Connect4PerfectAgent withCodedNotes(
-      Duration budget,
-      Connect4ParallelSolver solver,
-      long seed,
-      Consumer<AgentNote> notes,
-      Ticker ticker,
-      StopCondition cancel) {
-    return new Connect4PerfectAgent(
-        budget, solver, seed, ticker, cancel, Objects.requireNonNull(notes, "notes"));
+      Budget budget, Connect4ParallelSolver solver, long seed, Consumer<AgentNote> notes) {
+    return new Connect4PerfectAgent(solver, budget, seed, Objects.requireNonNull(notes, "notes"));
   }
 
   private static Consumer<AgentNote> textOf(Consumer<String> notes) {
@@ -169,16 +131,16 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
 
   /**
    * Returns an agent with the shipped book, on every core of the machine, with a shared table of 64
-   * MiB, thinking at most {@code budget} a move on the system's clock.
+   * MiB, thinking within {@code budget} a move.
    */
   public static Connect4PerfectAgent withStandardBook(
-      Duration budget, long seed, Consumer<String> notes) {
+      Budget budget, long seed, Consumer<String> notes) {
     Connect4ParallelSolver solver =
         new Connect4ParallelSolver(
             Runtime.getRuntime().availableProcessors(),
             Connect4Table.shared(Connect4Table.MAX_ENTRIES >> 7), // 8 Mi entries, 64 MiB
             Connect4Book.standardIfShipped().orElse(null));
-    return new Connect4PerfectAgent(budget, solver, seed, notes, Ticker.system());
+    return new Connect4PerfectAgent(budget, solver, seed, notes);
   }
 
   /** Returns how the last move was chosen, or null before the first. */
@@ -248,23 +210,23 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
    * Proves a move that keeps the known value, within three quarters of the budget; else falls back.
    */
   private Choice proveOrFallBack(Connect4Position state) {
-    Deadline move = Deadline.after(budget, ticker);
-    Duration reserve =
-        budget.dividedBy(4).compareTo(MIN_FALLBACK) > 0 ? budget.dividedBy(4) : MIN_FALLBACK;
+    Deadline move = budget.deadline();
+    Duration quarter = budget.time().dividedBy(4);
+    Duration reserve = quarter.compareTo(MIN_FALLBACK) > 0 ? quarter : MIN_FALLBACK;
     Deadline proof = move.keeping(reserve);
     Duration proofTime = proof.remaining();
-    solver.stopWhen(proof.or(cancel));
+    StopCondition proofStop = proof.or(budget.interrupt());
     try {
       int value = knownValue(state);
       if (value == UNKNOWN) {
-        value = solver.solve(state);
+        value = solver.solve(state, proofStop);
       }
       int fromLines = bookMoveKeeping(state, value);
       if (fromLines >= 0) {
         return new Choice(fromLines, Source.BOOK, value);
       }
       for (int column : Connect4MovePriority.of(state)) {
-        if (keeps(state, column, value)) {
+        if (keeps(state, column, value, proofStop)) {
           return new Choice(column, Source.PROOF, value);
         }
       }
@@ -272,15 +234,13 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
           "no move of '" + state + "' keeps its value " + value + ": the value was wrong");
     } catch (SearchStoppedException late) {
       Connect4DepthSearch.Estimate estimate =
-          fallback.search(state, state.size().cells(), move.or(cancel));
+          fallback.search(state, state.size().cells(), move.or(budget.interrupt()));
       BigDecimal seconds = seconds(proofTime);
       AgentNote found = estimate.note(state.moves());
       notes.accept(
           ENGLISH.note(
               "connect4.no-proof", seconds, estimate.column() + 1, estimate.depth(), found));
       return new Choice(estimate.column(), Source.FALLBACK, Integer.MIN_VALUE);
-    } finally {
-      solver.stopWhen(StopCondition.never());
     }
   }
 
@@ -329,13 +289,16 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
         && (state.stones() & mask) == (mask ^ opponentStones);
   }
 
-  /** Returns true when dropping a stone in {@code column} keeps at least {@code value}. */
-  private boolean keeps(Connect4Position state, int column, int value) {
+  /**
+   * Returns true when dropping a stone in {@code column} keeps at least {@code value}, proven
+   * before {@code stop}.
+   */
+  private boolean keeps(Connect4Position state, int column, int value, StopCondition stop) {
     if (state.isWinningMove(column)) {
       return Connect4Score.winAtOnce(state.moves(), state.size().cells()) >= value;
     }
     // The move keeps the value when the opponent's score after it is at most -value.
-    return !solver.scoresAtLeast(state.play(column), -value + 1);
+    return !solver.scoresAtLeast(state.play(column), -value + 1, stop);
   }
 
   private void announce(Connect4Position state, Choice choice) {

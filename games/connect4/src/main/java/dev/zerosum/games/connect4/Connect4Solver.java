@@ -46,9 +46,9 @@ import java.util.function.IntUnaryOperator;
  * search is exactly as it was (its node counts are pinned by the tests).
  *
  * <p>Every call of the search counts as a node, the root included, as the reference solver of the
- * benchmark sets counts. A solver may be given a {@link StopCondition} (a deadline), which it asks
- * every few thousand nodes and which ends a search with a {@link SearchStoppedException}; its
- * tables stay valid. Not thread-safe: one solver per thread.
+ * benchmark sets counts. Each search may be given a {@link StopCondition} (a deadline), which it
+ * asks every few thousand nodes and which ends that search with a {@link SearchStoppedException};
+ * its tables stay valid. Not thread-safe: one solver per thread.
  *
  * <pre>{@code
  * Connect4Solver solver = new Connect4Solver(Connect4Table.ofMegabytes(8));
@@ -85,7 +85,7 @@ public final class Connect4Solver {
   private final Connect4MoveOrder moveOrder; // the moves of each node, by number of stones
   private long nodes;
   private Connect4BusyPositions busy; // null: no other thread searches this position
-  private StopCondition stop = StopCondition.never();
+  private StopCondition stop = StopCondition.never(); // the search under way's, set by each call
 
   /**
    * Creates a solver that keeps what it learns in {@code table}, and the positions near the end of
@@ -150,54 +150,68 @@ public final class Connect4Solver {
     nodes = 0;
   }
 
-  /**
-   * Makes every later search give up, with a {@link SearchStoppedException}, once {@code stop} says
-   * so ({@link StopCondition#never()} to search to the end).
-   */
-  public void stopWhen(StopCondition stop) {
-    this.stop = Objects.requireNonNull(stop, "stop");
+  /** Returns the exact score of {@code position} for the player to move ({@link Connect4Score}). */
+  public int solve(Connect4Position position) {
+    return solve(position, StopCondition.never());
   }
 
   /**
-   * Returns the exact score of {@code position} for the player to move ({@link Connect4Score}).
+   * Returns the exact score of {@code position} for the player to move ({@link Connect4Score}),
+   * unless {@code stop} says stop first.
    *
-   * @throws SearchStoppedException if the stop condition ends the search first
+   * @throws SearchStoppedException if {@code stop} ends the search first
    */
-  public int solve(Connect4Position position) {
-    checkSize(position);
+  public int solve(Connect4Position position, StopCondition stop) {
+    start(position, stop);
     return solve(position.stones(), position.mask(), position.moves(), false);
   }
 
-  /**
-   * Returns 1 when the player to move in {@code position} wins, 0 for a draw, -1 when it loses.
-   *
-   * @throws SearchStoppedException if the stop condition ends the search first
-   */
+  /** Returns 1 when the player to move in {@code position} wins, 0 for a draw, -1 when it loses. */
   public int solveWeak(Connect4Position position) {
-    checkSize(position);
+    return solveWeak(position, StopCondition.never());
+  }
+
+  /**
+   * Returns 1 when the player to move in {@code position} wins, 0 for a draw, -1 when it loses,
+   * unless {@code stop} says stop first.
+   *
+   * @throws SearchStoppedException if {@code stop} ends the search first
+   */
+  public int solveWeak(Connect4Position position, StopCondition stop) {
+    start(position, stop);
     return solve(position.stones(), position.mask(), position.moves(), true);
   }
 
-  private void checkSize(Connect4Position position) {
+  /** Starts a search of {@code position}, which stops when {@code stop} says. */
+  private void start(Connect4Position position, StopCondition stop) {
     if (position.size() != size) {
       throw new IllegalArgumentException(
           "a position of " + position.size() + " given to a solver of " + size);
     }
+    this.stop = Objects.requireNonNull(stop, "stop");
   }
 
   /**
    * Returns true when the score of {@code position} for the player to move is at least {@code
    * score}: one null-window search, the cheapest proof that a move keeps a known value.
-   *
-   * @throws SearchStoppedException if the stop condition ends the search first
    */
   public boolean scoresAtLeast(Connect4Position position, int score) {
-    checkSize(position);
+    return scoresAtLeast(position, score, StopCondition.never());
+  }
+
+  /**
+   * Returns true when the score of {@code position} for the player to move is at least {@code
+   * score}, as {@link #scoresAtLeast(Connect4Position, int)}, unless {@code stop} says stop first.
+   *
+   * @throws SearchStoppedException if {@code stop} ends the search first
+   */
+  public boolean scoresAtLeast(Connect4Position position, int score, StopCondition stop) {
+    start(position, stop);
     long stones = position.stones();
     long mask = position.mask();
     int moves = position.moves();
     if (position.isOver() || size.canWinAtOnce(stones, mask)) {
-      return solve(position) >= score; // decided without a search
+      return solve(position, stop) >= score; // decided without a search
     }
     if (moves <= bookDeepest) {
       int known = book.probe(stones, mask, moves);

@@ -166,12 +166,10 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
         new Connect4ParallelSolver(
             context.threads(), table, size.isStandard() ? Connect4Solvers.book() : null);
     return Connect4PerfectAgent.withCodedNotes(
-        context.time(),
+        context.budget(),
         solver,
         context.seed(),
-        note -> context.notes().accept(Messages.say(note, List.of(module().messages()))),
-        context.ticker(),
-        context.cancel());
+        note -> context.notes().accept(Messages.say(note, List.of(module().messages()))));
   }
 
   /**

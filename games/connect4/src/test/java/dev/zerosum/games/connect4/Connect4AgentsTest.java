@@ -2,6 +2,7 @@ package dev.zerosum.games.connect4;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
@@ -75,7 +76,10 @@ class Connect4AgentsTest {
     // A clock that never moves: every proof finishes, however slow the machine.
     Connect4PerfectAgent agent =
         new Connect4PerfectAgent(
-            Duration.ofSeconds(2), new Connect4Table(1 << 16), 1, notes::add, () -> 0L);
+            Budget.of(Duration.ofSeconds(2), () -> 0L, StopCondition.never()),
+            new Connect4Table(1 << 16),
+            1,
+            notes::add);
     for (Connect4SolveLine line : BenchmarkSets.read("Test_L2_R1", 20)) {
       Connect4Position position = line.position();
       int column = agent.chooseAction(position).column();
@@ -93,11 +97,13 @@ class Connect4AgentsTest {
     // nodes, far from a proof of the empty board.
     Connect4PerfectAgent agent =
         new Connect4PerfectAgent(
-            Duration.ofMillis(300),
+            Budget.of(
+                Duration.ofMillis(300),
+                Ticker.counting(Duration.ofMillis(1)),
+                StopCondition.never()),
             new Connect4Table(1 << 16),
             1,
-            notes::add,
-            Ticker.counting(Duration.ofMillis(1)));
+            notes::add);
     Connect4Move move = agent.chooseAction(Connect4Position.empty());
     assertThat(move.column()).isBetween(0, 6);
     assertThat(notes).singleElement().asString().startsWith("no proof within 0.2 s: column ");

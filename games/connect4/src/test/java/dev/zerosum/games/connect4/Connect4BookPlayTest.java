@@ -2,6 +2,8 @@ package dev.zerosum.games.connect4;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zerosum.core.Budget;
+import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.games.connect4.Connect4PerfectAgent.Source;
 import java.nio.file.Path;
@@ -82,11 +84,13 @@ class Connect4BookPlayTest {
     List<String> notes = new ArrayList<>();
     Connect4PerfectAgent agent =
         new Connect4PerfectAgent(
-            Duration.ofSeconds(2),
+            Budget.of(
+                Duration.ofSeconds(2),
+                Ticker.counting(Duration.ofMillis(1)),
+                StopCondition.never()),
             new Connect4ParallelSolver(1, new Connect4Table(1 << 16), book),
             1,
-            notes::add,
-            Ticker.counting(Duration.ofMillis(1)));
+            notes::add);
     Connect4Position position = Connect4Position.of(ROOT);
     Connect4Solver referee = new Connect4Solver(new Connect4Table(1 << 16));
     List<Source> sources = new ArrayList<>();
@@ -134,11 +138,10 @@ class Connect4BookPlayTest {
     writer.write(file);
     Connect4PerfectAgent agent =
         new Connect4PerfectAgent(
-            Duration.ofSeconds(2),
+            Budget.of(Duration.ofSeconds(2), () -> 0L, StopCondition.never()),
             new Connect4ParallelSolver(1, new Connect4Table(1 << 16), Connect4Book.open(file)),
             1,
-            note -> {},
-            () -> 0L);
+            note -> {});
     assertThat(agent.chooseAction(root).column()).as("the stored move").isEqualTo(lineColumn);
     assertThat(agent.lastChoice().source()).isEqualTo(Source.BOOK);
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zerosum.core.SearchStoppedException;
+import dev.zerosum.core.StopCondition;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -32,9 +33,10 @@ class Connect4DeferredMovesTest {
     Connect4Solver solver = new Connect4Solver(new Connect4Table(1 << 16));
     solver.shareWork(busy);
     int[] asked = {0};
-    solver.stopWhen(() -> ++asked[0] == 3); // stopped deep in the search, after 12,288 nodes
+    StopCondition third = () -> ++asked[0] == 3; // stopped deep in the search, after 12,288 nodes
     Connect4Position position = Connect4Position.of("4444");
-    assertThatThrownBy(() -> solver.solve(position)).isInstanceOf(SearchStoppedException.class);
+    assertThatThrownBy(() -> solver.solve(position, third))
+        .isInstanceOf(SearchStoppedException.class);
     assertThat(busy.isBusy(Connect4Size.STANDARD.canonicalKey(position.key()))).isFalse();
     for (int column = 0; column < 7; column++) {
       long child = Connect4Size.STANDARD.canonicalKey(position.play(column).key());

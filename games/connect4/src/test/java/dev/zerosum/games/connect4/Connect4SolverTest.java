@@ -90,12 +90,11 @@ class Connect4SolverTest {
   void aStopConditionEndsTheSearchAndLeavesTheTableUsable() {
     Connect4Solver timed = new Connect4Solver(new Connect4Table(1 << 16));
     AtomicInteger asked = new AtomicInteger();
-    timed.stopWhen(() -> asked.incrementAndGet() >= 3); // stops at the third question
+    StopCondition third = () -> asked.incrementAndGet() >= 3; // stops at the third question
     Connect4Position opening = Connect4Position.of("4");
-    assertThatThrownBy(() -> timed.solve(opening))
+    assertThatThrownBy(() -> timed.solve(opening, third))
         .isInstanceOf(SearchStoppedException.class)
         .hasMessage("the search was stopped after 12288 nodes");
-    timed.stopWhen(StopCondition.never());
     Connect4Position late = Connect4Position.of("2252576253462244111563365343671351441");
     assertThat(timed.solve(late)).as("the entries left behind are true bounds").isEqualTo(-1);
   }

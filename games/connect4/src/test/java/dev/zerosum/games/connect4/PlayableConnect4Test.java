@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.RandomAgent;
@@ -35,9 +36,10 @@ class PlayableConnect4Test {
   private final AgentContext hurried =
       new AgentContext(
               1,
-              Duration.ofMillis(150),
-              Ticker.counting(Duration.ofMillis(1)),
-              StopCondition.never(),
+              Budget.of(
+                  Duration.ofMillis(150),
+                  Ticker.counting(Duration.ofMillis(1)),
+                  StopCondition.never()),
               notes::add)
           .withThreads(1); // one thread: the same course on any machine
 

@@ -33,23 +33,18 @@ final class MnkMoveValues {
     int cells = game.shape().cells();
     int replyWin = replyWin(state);
     boolean stopped = false;
-    solver.stopWhen(stop);
-    try {
-      for (MnkMove move : game.actions(state)) {
-        Value value = null;
-        if (!stopped) {
-          try {
-            int score = solver.scoreOfMove(state, move.cell(game.shape()));
-            value = MnkScore.toValue(score, state.stones(), cells);
-          } catch (SearchStoppedException outOfTime) {
-            stopped = true;
-          }
+    for (MnkMove move : game.actions(state)) {
+      Value value = null;
+      if (!stopped) {
+        try {
+          int score = solver.scoreOfMove(state, move.cell(game.shape()), stop);
+          value = MnkScore.toValue(score, state.stones(), cells);
+        } catch (SearchStoppedException outOfTime) {
+          stopped = true;
         }
-        values.add(
-            new MoveValue<>(move, value != null ? value : estimate(game, state, move, replyWin)));
       }
-    } finally {
-      solver.stopWhen(StopCondition.never());
+      values.add(
+          new MoveValue<>(move, value != null ? value : estimate(game, state, move, replyWin)));
     }
     return values;
   }

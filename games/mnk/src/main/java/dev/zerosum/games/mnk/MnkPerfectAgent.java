@@ -2,11 +2,11 @@ package dev.zerosum.games.mnk;
 
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.AgentNote;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Deadline;
 import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.SearchStoppedException;
 import dev.zerosum.core.StopCondition;
-import dev.zerosum.core.Ticker;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Duration;
@@ -25,8 +25,9 @@ import java.util.function.Consumer;
  * straight to the threat search); if it runs out of time, the threat search ({@link ThreatSearch})
  * looks for a forced win by fours and threes, and plays it when it proves one; else the rest goes
  * to the depth search. The solver's table is kept from move to move, so that an unfinished proof is
- * not lost. Among equally good moves one is drawn at random, so that games differ. The budget is
- * read from a {@link Ticker}: the system's clock in play, a clock of their own in tests.
+ * not lost. Among equally good moves one is drawn at random, so that games differ. The {@link
+ * Budget} of a move is read from its clock: the system's in play, a clock of their own in tests;
+ * its interrupt (Ctrl-C, a client that left) stops the agent at once, with the best move so far.
  */
 public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
   private static final Duration MIN_FALLBACK = Duration.ofMillis(50);
@@ -37,48 +38,37 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
   static final long THREAT_NODES = 2_000_000;
 
   private final MnkShape shape;
-  private final Duration budget;
-  private final Ticker ticker;
+  private final Budget budget; // of each move: its time, and an interrupt that stops it at once
   private final MnkSolver solver; // null: the board is too large to solve
   private final MnkDepthSearch fallback;
   private final ThreatSearch threats = new ThreatSearch();
   private final SplittableRandom random;
   private final Consumer<AgentNote> notes;
   private boolean solvedBefore; // the last move was proven: announce only a change
-  private StopCondition cancel = StopCondition.never(); // stops thinking at once, whatever the time
 
   /**
-   * Creates the agent of boards of {@code shape} that thinks at most {@code budget} a move as
-   * {@code ticker} counts it, solving with a table of 2^{@code log2Slots} slots, choosing among
-   * equal moves with a generator seeded with {@code seed}, and telling {@code notes} when it falls
-   * back on the depth search or first proves the result.
+   * Creates the agent of boards of {@code shape} that thinks within {@code budget} a move, solving
+   * with a table of 2^{@code log2Slots} slots, choosing among equal moves with a generator seeded
+   * with {@code seed}, and telling {@code notes} when it falls back on the depth search or first
+   * proves the result.
+   *
+   * @throws IllegalArgumentException if the budget has no time
    */
   public MnkPerfectAgent(
-      MnkShape shape,
-      Duration budget,
-      int log2Slots,
-      long seed,
-      Consumer<String> notes,
-      Ticker ticker) {
-    this(shape, budget, log2Slots, seed, ticker, textOf(notes));
+      MnkShape shape, Budget budget, int log2Slots, long seed, Consumer<String> notes) {
+    this(shape, log2Slots, budget, seed, textOf(notes));
   }
 
   // The parameters in another order than the public constructor's: both take a Consumer, whose
   // erasures would clash.
   private MnkPerfectAgent(
-      MnkShape shape,
-      Duration budget,
-      int log2Slots,
-      long seed,
-      Ticker ticker,
-      Consumer<AgentNote> notes) {
-    if (budget.isNegative() || budget.isZero()) {
+      MnkShape shape, int log2Slots, Budget budget, long seed, Consumer<AgentNote> notes) {
+    if (!budget.timed()) {
       throw new IllegalArgumentException(
-          "a budget of " + budget + " per move is too small; expected more than 0");
+          "a perfect player's budget " + budget + " has no time; expected a time a move");
     }
     this.shape = shape;
     this.budget = budget;
-    this.ticker = ticker;
     this.solver = shape.fitsOneWord() ? new MnkSolver(shape, log2Slots) : null;
     this.fallback = new MnkDepthSearch(shape);
     this.random = new SplittableRandom(seed);
@@ -90,14 +80,9 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
    * values, so that an interface can say them in its own language.
    */
   public static MnkPerfectAgent withCodedNotes(
-      MnkShape shape,
-      Duration budget,
-      int log2Slots,
-      long seed,
-      Consumer<AgentNote> notes,
-      Ticker ticker) {
+      MnkShape shape, Budget budget, int log2Slots, long seed, Consumer<AgentNote> notes) {
     return new MnkPerfectAgent(
-        shape, budget, log2Slots, seed, ticker, Objects.requireNonNull(notes, "notes"));
+        shape, log2Slots, budget, seed, Objects.requireNonNull(notes, "notes"));
   }
 
   private static Consumer<AgentNote> textOf(Consumer<String> notes) {
@@ -105,21 +90,13 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     return note -> notes.accept(note.text());
   }
 
-  /**
-   * Makes every later move stop thinking at once when {@code cancel} says (Ctrl-C, a client that
-   * left), with the best move found so far; returns this agent.
-   */
-  public MnkPerfectAgent cancelWhen(StopCondition cancel) {
-    this.cancel = Objects.requireNonNull(cancel, "cancel");
-    return this;
-  }
-
   @Override
   public MnkMove chooseAction(MnkPosition state) {
     if (state.isOver()) {
       throw new IllegalArgumentException("the game is over: there is no move to choose");
     }
-    Deadline move = Deadline.after(budget, ticker);
+    Deadline move = budget.deadline();
+    StopCondition cancel = budget.interrupt();
     if (solver == null) {
       Optional<MnkMove> win = threatWin(state, move.keeping(reserve()).or(cancel));
       if (win.isPresent()) {
@@ -140,9 +117,8 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     }
     Deadline proof = move.keeping(reserve());
     Duration proofTime = proof.remaining();
-    solver.stopWhen(proof.or(cancel));
     try {
-      return proven(state);
+      return proven(state, proof.or(cancel));
     } catch (SearchStoppedException late) {
       solvedBefore = false;
       Optional<MnkMove> win = threatWin(state, move.keeping(reserve().dividedBy(2)).or(cancel));
@@ -156,14 +132,13 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
       AgentNote found = estimate.note();
       notes.accept(ENGLISH.note("mnk.no-proof", seconds, played, estimate.depth(), found));
       return estimate.move();
-    } finally {
-      solver.stopWhen(StopCondition.never());
     }
   }
 
   /** Returns the quarter of the budget kept for the depth search, 50 ms at least. */
   private Duration reserve() {
-    return budget.dividedBy(4).compareTo(MIN_FALLBACK) > 0 ? budget.dividedBy(4) : MIN_FALLBACK;
+    Duration quarter = budget.time().dividedBy(4);
+    return quarter.compareTo(MIN_FALLBACK) > 0 ? quarter : MIN_FALLBACK;
   }
 
   /**
@@ -182,15 +157,18 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     return win.map(found -> MnkMove.ofCell(shape, found.cell()));
   }
 
-  /** Returns a best move by exact scores, drawn among the equals; notes a first proof. */
-  private MnkMove proven(MnkPosition state) {
+  /**
+   * Returns a best move by exact scores proven before {@code stop}, drawn among the equals; notes a
+   * first proof.
+   */
+  private MnkMove proven(MnkPosition state, StopCondition stop) {
     int bestScore = Integer.MIN_VALUE;
     List<Integer> best = new ArrayList<>();
     for (int cell = 0; cell < shape.cells(); cell++) {
       if (!state.isEmpty(cell)) {
         continue;
       }
-      int score = solver.scoreOfMove(state, cell);
+      int score = solver.scoreOfMove(state, cell, stop);
       if (score > bestScore) {
         bestScore = score;
         best.clear();

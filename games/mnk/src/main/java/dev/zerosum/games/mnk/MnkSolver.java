@@ -51,7 +51,7 @@ public final class MnkSolver {
   private long opponent;
   private int stones;
   private long nodes;
-  private StopCondition stop = StopCondition.never();
+  private StopCondition stop = StopCondition.never(); // the search under way's, set by each call
 
   // What scan() found of the position, read by the node that called it.
   private long myWins;
@@ -106,11 +106,6 @@ public final class MnkSolver {
     return shape;
   }
 
-  /** Stops every later search, with a {@link SearchStoppedException}, once {@code stop} says so. */
-  public void stopWhen(StopCondition stop) {
-    this.stop = Objects.requireNonNull(stop, "stop");
-  }
-
   /** Returns the nodes searched since the solver was made (or {@link #resetNodes}). */
   public long nodes() {
     return nodes;
@@ -131,10 +126,20 @@ public final class MnkSolver {
    * null-window searches that halve the range of possible scores, the draw tested first.
    *
    * @throws IllegalArgumentException if the game is over in the position or its shape is another
-   * @throws SearchStoppedException if the stop condition ends the search
    */
   public int solve(MnkPosition position) {
-    load(position);
+    return solve(position, StopCondition.never());
+  }
+
+  /**
+   * Returns the exact score of {@code position} as {@link #solve(MnkPosition)} does, unless {@code
+   * stop} says stop first.
+   *
+   * @throws IllegalArgumentException if the game is over in the position or its shape is another
+   * @throws SearchStoppedException if {@code stop} ends the search
+   */
+  public int solve(MnkPosition position, StopCondition stop) {
+    load(position, stop);
     return NullWindowScore.halving(
         -(cells - stones - 1), cells - stones, middle -> negamax(middle, middle + 1, 0));
   }
@@ -145,10 +150,9 @@ public final class MnkSolver {
    * also finds how fast.
    *
    * @throws IllegalArgumentException if the game is over in the position or its shape is another
-   * @throws SearchStoppedException if the stop condition ends the search
    */
   public int outcome(MnkPosition position) {
-    load(position);
+    load(position, StopCondition.never());
     return Integer.signum(negamax(-1, 1, 0));
   }
 
@@ -157,6 +161,16 @@ public final class MnkSolver {
    * the winner's score when it completes a run, else minus the score of the position after it.
    */
   public int scoreOfMove(MnkPosition position, int cell) {
+    return scoreOfMove(position, cell, StopCondition.never());
+  }
+
+  /**
+   * Returns the exact score of playing {@code cell} as {@link #scoreOfMove(MnkPosition, int)} does,
+   * unless {@code stop} says stop first.
+   *
+   * @throws SearchStoppedException if {@code stop} ends the search
+   */
+  public int scoreOfMove(MnkPosition position, int cell, StopCondition stop) {
     MnkPosition after = position.play(cell);
     if (after.winner().isPresent()) {
       return cells + 1 - after.stones();
@@ -164,10 +178,12 @@ public final class MnkSolver {
     if (after.isFull()) {
       return 0;
     }
-    return -solve(after);
+    return -solve(after, stop);
   }
 
-  private void load(MnkPosition position) {
+  /** Sets the solver up for a search of {@code position} that stops when {@code stop} says. */
+  private void load(MnkPosition position, StopCondition stop) {
+    this.stop = Objects.requireNonNull(stop, "stop");
     if (!position.shape().equals(shape)) {
       throw new IllegalArgumentException(
           "this solver solves " + shape + "-games, not " + position.shape() + "-games");

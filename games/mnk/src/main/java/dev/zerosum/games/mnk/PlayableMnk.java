@@ -160,8 +160,7 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
       return super.agent(spec, context);
     }
     MnkDepthSearch search = new MnkDepthSearch(shape);
-    return state ->
-        search.search(state, spec.depth(), context.deadline().or(context.cancel())).move();
+    return state -> search.search(state, spec.depth(), context.budget().start()).move();
   }
 
   @Override
@@ -193,13 +192,11 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   @Override
   protected Agent<MnkPosition, MnkMove> perfectAgent(AgentContext context) {
     return MnkPerfectAgent.withCodedNotes(
-            shape,
-            context.time(),
-            MnkSolvers.LOG2_SLOTS,
-            context.seed(),
-            note -> context.notes().accept(Messages.say(note, List.of(module().messages()))),
-            context.ticker())
-        .cancelWhen(context.cancel());
+        shape,
+        context.budget(),
+        MnkSolvers.LOG2_SLOTS,
+        context.seed(),
+        note -> context.notes().accept(Messages.say(note, List.of(module().messages()))));
   }
 
   @Override

@@ -3,6 +3,7 @@ package dev.zerosum.games.mnk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.RandomAgent;
 import dev.zerosum.core.StopCondition;
@@ -132,8 +133,11 @@ class MnkAgentsTest {
     List<String> notes = new ArrayList<>();
     MnkMove move =
         new MnkPerfectAgent(
-                shape, Duration.ofHours(1), 16, 1, notes::add, Ticker.counting(Duration.ZERO))
-            .cancelWhen(() -> true)
+                shape,
+                Budget.of(Duration.ofHours(1), Ticker.counting(Duration.ZERO), () -> true),
+                16,
+                1,
+                notes::add)
             .chooseAction(MnkPosition.empty(shape));
     assertThat(move).isNotNull();
     assertThat(notes).singleElement().asString().startsWith("no proof within ");
@@ -144,11 +148,13 @@ class MnkAgentsTest {
       MnkShape shape, long seed, List<String> notes, int millis) {
     return new MnkPerfectAgent(
         shape,
-        Duration.ofMillis(millis),
+        Budget.of(
+            Duration.ofMillis(millis),
+            Ticker.counting(Duration.ofMillis(1)),
+            StopCondition.never()),
         16,
         seed,
-        notes::add,
-        Ticker.counting(Duration.ofMillis(1)));
+        notes::add);
   }
 
   private static Player play(

@@ -3,6 +3,7 @@ package dev.zerosum.games.mnk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
@@ -26,9 +27,8 @@ class MnkEngineNamesTest {
   private static final AgentContext CONTEXT =
       new AgentContext(
           1,
-          Duration.ofMillis(50),
-          Ticker.counting(Duration.ofMillis(1)),
-          StopCondition.never(),
+          Budget.of(
+              Duration.ofMillis(50), Ticker.counting(Duration.ofMillis(1)), StopCondition.never()),
           note -> {});
 
   @ParameterizedTest(name = "{0} {1}x{2}, k {3}: top engine {4}")

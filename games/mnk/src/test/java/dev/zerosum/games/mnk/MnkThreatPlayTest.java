@@ -2,6 +2,7 @@ package dev.zerosum.games.mnk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
 import dev.zerosum.registry.Analysis;
@@ -86,7 +87,11 @@ class MnkThreatPlayTest {
     List<String> notes = new ArrayList<>();
     MnkPerfectAgent agent =
         new MnkPerfectAgent(
-            GOMOKU, Duration.ofSeconds(1), 10, 7L, notes::add, Ticker.counting(Duration.ZERO));
+            GOMOKU,
+            Budget.of(Duration.ofSeconds(1), Ticker.counting(Duration.ZERO), StopCondition.never()),
+            10,
+            7L,
+            notes::add);
 
     MnkMove move = agent.chooseAction(checked.position());
 

@@ -61,9 +61,9 @@ class ThreatSoundnessTest {
         continue;
       }
       long[] checks = {0};
-      solver.stopWhen(() -> ++checks[0] > SOLVER_CHECKS);
+      StopCondition settled = () -> ++checks[0] > SOLVER_CHECKS;
       try {
-        int score = solver.scoreOfMove(position, win.cell());
+        int score = solver.scoreOfMove(position, win.cell(), settled);
         int plies = score > 0 ? MnkScore.pliesToEnd(score, position.stones(), shape.cells()) : 0;
         if (score <= 0 || win.plies() < plies) {
           wrong.add(position + ": " + win + ", the solver says " + score + " (seed " + SEED + ")");

@@ -2,6 +2,7 @@ package dev.zerosum.games.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zerosum.core.Budget;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Ticker;
@@ -68,9 +69,10 @@ class PlayableTreeTest {
     AgentContext context =
         new AgentContext(
             1,
-            Duration.ofSeconds(2),
-            Ticker.counting(Duration.ofMillis(1)),
-            StopCondition.never(),
+            Budget.of(
+                Duration.ofSeconds(2),
+                Ticker.counting(Duration.ofMillis(1)),
+                StopCondition.never()),
             note -> {},
             1);
     TreePosition trap = game.parsePosition("[[1,20],[5,6]]", null);
