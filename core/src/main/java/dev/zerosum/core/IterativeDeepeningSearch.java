@@ -52,8 +52,8 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
    */
   @Override
   public SearchResult<A> search(S state) {
-    // One clock for every iteration, started by this call: each gets what the others left.
-    Budget iterations = Budget.exact(budget.start());
+    // One deadline for every iteration, started by this call: each has what the others left.
+    Budget whatIsLeft = Budget.exact(budget.start());
     long startNanos = System.nanoTime();
     TranspositionTable<A> table = new TranspositionTable<>(tableCapacity);
     SearchResult<A> deepest = null;
@@ -64,7 +64,7 @@ public final class IterativeDeepeningSearch<S, A> implements Search<S, A> {
     long hits = 0;
     for (int depth = 1; depth <= maxDepth; depth++) {
       AlphaBetaSearch.Builder<S, A> iteration =
-          AlphaBetaSearch.on(game).maxDepth(depth).evaluator(evaluator).budget(iterations);
+          AlphaBetaSearch.on(game).maxDepth(depth).evaluator(evaluator).budget(whatIsLeft);
       if (game.positionKey().isPresent()) {
         iteration.transpositionTable(table);
       }

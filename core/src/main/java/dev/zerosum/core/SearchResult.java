@@ -5,8 +5,8 @@ import java.util.Optional;
 
 /**
  * What a search found: the value of the position for the player to move, the principal variation
- * (the line of best play it found, whose first move is the best move), what it cost, and whether a
- * stop condition or a time limit cut it short.
+ * (the line of best play it found, whose first move is the best move), what it cost, and whether
+ * its {@link Budget} (its time or its interrupt) cut it short.
  *
  * <p>A stopped search answers with the best it found so far (each search's Javadoc says what that
  * is): its value is then never exact, and its principal variation may be empty when it stopped
@@ -16,7 +16,7 @@ import java.util.Optional;
  * @param principalVariation best play from the root, as far as the search knows it; empty for a
  *     terminal root, and for a search stopped before it had a best move
  * @param statistics the work the search did
- * @param stopped true when its stop condition or time limit ended the search before it finished
+ * @param stopped true when its budget's time or interrupt ended the search before it finished
  * @param <A> the type of a move
  */
 public record SearchResult<A>(

@@ -2,6 +2,7 @@ package dev.zerosum.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -74,6 +75,13 @@ class ReadmeTourTest {
     assertThat(shallow.bestAction()).hasValue(2);
     assertThat(odd.bestAction()).as("at an odd depth too").hasValue(2);
     assertThat(odd.value().describe()).isEqualTo("estimate +1");
+    // The tour's second on the system's clock; here a clock that stands still, as no test reads
+    // the wall clock: the search finishes long before either.
+    Budget second = Budget.of(Duration.ofSeconds(1), Ticker.counting(Duration.ZERO), () -> false);
+    Search<Pile, Integer> deepening =
+        IterativeDeepeningSearch.on(game).evaluator(evaluator).budget(second).build();
+    assertThat(deepening.search(start).value().describe()).isEqualTo("win in 5 plies");
+    assertThat(deepening.search(start).stopped()).as("and again, with its own second").isFalse();
     assertThat(MoveValue.ofEveryMove(game, MinimaxSearch.on(game).build(), start))
         .extracting(v -> v.value().describe())
         .containsExactly("loss in 6 plies", "win in 5 plies", "loss in 4 plies");
