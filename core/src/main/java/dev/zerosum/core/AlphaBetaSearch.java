@@ -144,18 +144,11 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
       lines.clear(ply);
       Player mover = game.player(state);
       if (game.isTerminal(state)) {
-        counters.leaves++;
-        return mover.sign() * Score.ofUtility(game.utility(state), ply, finalValues);
+        return terminalScore(state, mover, ply);
       }
       if (depth == 0) {
-        counters.leaves++;
-        counters.estimated = true;
-        if (listener != null) {
-          listener.estimate(state);
-        }
-        return mover.sign() * evaluator.estimateForMax(state);
+        return estimate(state, mover);
       }
-
       long key = 0;
       A hint = null;
       if (table != null) {
@@ -163,19 +156,8 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
         int slot = table.find(key);
         if (slot >= 0) {
           hint = table.move(slot);
-          if (ply > 0 && table.depth(slot) >= depth) {
-            int stored = Score.toRoot(table.score(slot), ply);
-            Bound bound = table.bound(slot);
-            if (bound == Bound.EXACT
-                || bound == Bound.LOWER && stored >= beta
-                || bound == Bound.UPPER && stored <= alpha) {
-              counters.tableHits++;
-              if (listener != null) {
-                listener.tableHit(state);
-              }
-              counters.estimated |= table.depth(slot) != TranspositionTable.UNLIMITED_DEPTH;
-              return stored;
-            }
+          if (ply > 0 && entryDecides(slot, ply, depth, alpha, beta)) {
+            return tableHit(state, slot, ply);
           }
         }
       }
@@ -204,27 +186,72 @@ public final class AlphaBetaSearch<S, A> implements Search<S, A> {
           }
         }
         if (alpha >= beta) {
-          if (i + 1 < actions.size()) {
-            counters.cutoffs++;
-            if (listener != null) {
-              listener.prune(state, actions.subList(i + 1, actions.size()));
-            }
-          }
+          cutOff(state, actions, i + 1);
           break;
         }
       }
       if (bestAction == null) {
         throw SearchLimits.noMoves();
       }
-
       if (table != null) {
-        Bound bound = best <= alphaOnEntry ? Bound.UPPER : best >= beta ? Bound.LOWER : Bound.EXACT;
-        // A subtree that reached the end of every line holds at any depth: later, deeper
-        // searches (iterative deepening) may reuse it, and their results stay exact.
-        int draft = counters.estimated ? depth : TranspositionTable.UNLIMITED_DEPTH;
-        table.store(key, Score.toNode(best, ply), bound, draft, bestAction);
+        store(key, ply, depth, Bound.of(best, alphaOnEntry, beta), best, bestAction);
       }
       return best;
+    }
+
+    /** Counts a terminal leaf; returns its utility as a score for {@code mover}. */
+    int terminalScore(S state, Player mover, int ply) {
+      counters.leaves++;
+      return mover.sign() * Score.ofUtility(game.utility(state), ply, finalValues);
+    }
+
+    /** Counts a leaf at the depth limit; returns the evaluator's estimate for {@code mover}. */
+    int estimate(S state, Player mover) {
+      counters.leaves++;
+      counters.estimated = true;
+      if (listener != null) {
+        listener.estimate(state);
+      }
+      return mover.sign() * evaluator.estimateForMax(state);
+    }
+
+    /**
+     * Returns true when the table's entry in {@code slot}, searched at least {@code depth} deep,
+     * settles a node searched with the window (alpha, beta).
+     */
+    boolean entryDecides(int slot, int ply, int depth, int alpha, int beta) {
+      return table.depth(slot) >= depth
+          && table.bound(slot).decides(Score.toRoot(table.score(slot), ply), alpha, beta);
+    }
+
+    /**
+     * Counts the hit of the table's entry in {@code slot}; returns its score, measured from root.
+     */
+    int tableHit(S state, int slot, int ply) {
+      counters.tableHits++;
+      if (listener != null) {
+        listener.tableHit(state);
+      }
+      counters.estimated |= table.depth(slot) != TranspositionTable.UNLIMITED_DEPTH;
+      return Score.toRoot(table.score(slot), ply);
+    }
+
+    /** Counts a cut-off before {@code actions} from {@code next} on, when there are any left. */
+    void cutOff(S state, List<A> actions, int next) {
+      if (next < actions.size()) {
+        counters.cutoffs++;
+        if (listener != null) {
+          listener.prune(state, actions.subList(next, actions.size()));
+        }
+      }
+    }
+
+    /** Stores the node's {@code best} score, its {@code bound} and its move in the table. */
+    void store(long key, int ply, int depth, Bound bound, int best, A bestAction) {
+      // A subtree that reached the end of every line holds at any depth: later, deeper searches
+      // (iterative deepening) may reuse it, and their results stay exact.
+      int draft = counters.estimated ? depth : TranspositionTable.UNLIMITED_DEPTH;
+      table.store(key, Score.toNode(best, ply), bound, draft, bestAction);
     }
 
     List<A> orderedActions(S state, A hint) {
