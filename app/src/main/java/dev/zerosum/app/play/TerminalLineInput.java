@@ -46,6 +46,11 @@ public final class TerminalLineInput implements LineInput {
   }
 
   @Override
+  public boolean atTerminal() {
+    return true;
+  }
+
+  @Override
   public void close() {
     try {
       terminal.close();
