@@ -22,6 +22,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
 final class Browser implements AutoCloseable {
   private final ChromeDriver driver;
   private final Path profile;
+  private boolean closed;
 
   private Browser(ChromeDriver driver, Path profile) {
     this.driver = driver;
@@ -115,8 +116,13 @@ final class Browser implements AutoCloseable {
     }
   }
 
+  /** Closes the browser and deletes its profile; closing it again does nothing. */
   @Override
   public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
     driver.quit();
     try (var files = Files.walk(profile)) {
       files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
