@@ -383,12 +383,14 @@ public final class PlaySession<S, A> {
 
   private void hint() {
     Analysis analysis;
+    boolean stopped;
     String name = MESSAGES.text("play.hint.name");
     try (Interruptible search = Interruptible.start(watch, name, interrupt)) {
       analysis = adapter.analyze(current(), budget.start());
-      if (search.wasStopped()) {
-        out.println(MESSAGES.text("play.hint.stopped"));
-      }
+      stopped = search.wasStopped();
+    }
+    if (stopped) { // said once the thinking line is erased, not on it
+      out.println(MESSAGES.text("play.hint.stopped"));
     }
     out.println(HintText.of(analysis));
   }

@@ -288,6 +288,68 @@ class PlaySessionBudgetTest {
         .contains("\r\u001b[K15 × 15 is too large to solve: ");
   }
 
+  @Test
+  void aStoppedHintSaysSoAfterItsThinkingLineIsErased() {
+    // Connect Four past the book: the hint needs a long proof. The session's clock holds its first
+    // reading until the thinking line is drawn, then presses Ctrl-C at its tenth.
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    PrintStream screen = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+    PlayableGame<?, ?> connect4 = GameRegistry.standard().find("connect4").createDefault();
+    AtomicReference<PlaySession<?, ?>> session = new AtomicReference<>();
+    Ticker pressing =
+        new Ticker() {
+          private final AtomicLong readings = new AtomicLong();
+
+          @Override
+          public long nanoTime() {
+            long reading = readings.incrementAndGet();
+            if (reading == 1) {
+              while (!bytes.toString(StandardCharsets.UTF_8).contains("thinking")) {
+                Thread.onSpinWait();
+              }
+            } else if (reading == 10) {
+              session.get().interrupt();
+            }
+            return reading * 1_000_000L;
+          }
+        };
+    PlaySettings settings =
+        new PlaySettings(
+            AgentSpec.parse("human"),
+            AgentSpec.parse("human"),
+            7,
+            0,
+            false,
+            Duration.ofSeconds(10),
+            false);
+    Interruptible.Watch watch =
+        new Interruptible.Watch(screen, true, false, Ticker.counting(Duration.ofSeconds(1)));
+    play(
+        connect4,
+        settings,
+        new Typed("4", "4", "4", "4", "4", "4", "hint"),
+        screen,
+        watch,
+        pressing,
+        session);
+    assertThat(bytes.toString(StandardCharsets.UTF_8))
+        .as("the words start a line of their own, after the erased thinking line")
+        .contains("\r\u001b[Khint: stopped; what is shown was found until then");
+  }
+
+  private static <S, A> void play(
+      PlayableGame<S, A> game,
+      PlaySettings settings,
+      LineInput input,
+      PrintStream out,
+      Interruptible.Watch watch,
+      Ticker ticker,
+      AtomicReference<PlaySession<?, ?>> session) {
+    PlaySession<S, A> created = new PlaySession<>(game, settings, input, out, watch, ticker);
+    session.set(created);
+    created.run(List.of());
+  }
+
   /** Returns the file the session said it kept the game in, deleted when the JVM ends. */
   private static Path keptFile(String out) {
     Matcher kept = Pattern.compile("kept in (\\S+);").matcher(out);
