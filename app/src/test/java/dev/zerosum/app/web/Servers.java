@@ -9,8 +9,11 @@ import java.util.List;
  */
 public final class Servers implements AutoCloseable {
   private final List<WebServer> started = new ArrayList<>();
+  private final WebFixture.Origins origins;
 
-  Servers() {}
+  Servers(WebFixture.Origins origins) {
+    this.origins = origins;
+  }
 
   /** Starts a server with {@code settings} that only its own page may use. */
   public WebServer start(ServerSettings settings) {
@@ -19,7 +22,7 @@ public final class Servers implements AutoCloseable {
 
   /** Starts a server with {@code settings}, opened to what {@code access} names. */
   public WebServer start(ServerSettings settings, ServerAccess access) {
-    WebServer server = WebServer.start("127.0.0.1", 0, settings, access);
+    WebServer server = origins.add(WebServer.start("127.0.0.1", 0, settings, access));
     started.add(server);
     return server;
   }

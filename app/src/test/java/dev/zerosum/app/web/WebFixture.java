@@ -6,7 +6,11 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import java.net.URI;
 import java.time.Duration;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -26,8 +30,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  *   <li>{@link Servers}, to start a server of one's own settings (one that a test stops, holds or
  *       counts the searches of): closed with the test, or with the class when a {@code @BeforeAll}
  *       method takes it;
- *   <li>{@link Browsers}, to open headless Chromium windows, each closed with the test; where
- *       Chromium is missing, the test that opens one is skipped.
+ *   <li>{@link Browsers}, to open headless Chromium windows, taken back when the test ends: the run
+ *       shares its browsers, cleared between tests as a fresh profile would be; where Chromium is
+ *       missing, the test that opens one is skipped.
  * </ul>
  *
  * <pre>{@code
@@ -107,10 +112,21 @@ public final class WebFixture implements ParameterResolver {
   public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
     Class<?> type = parameter.getParameter().getType();
     if (type == Servers.class) {
-      return context.getStore(NAMESPACE).computeIfAbsent(Servers.class, key -> new Servers());
+      Origins origins = origins(context);
+      return context
+          .getStore(NAMESPACE)
+          .computeIfAbsent(Servers.class, key -> new Servers(origins));
     }
     if (type == Browsers.class) {
-      return context.getStore(NAMESPACE).computeIfAbsent(Browsers.class, key -> new Browsers());
+      Browsers.Pool pool =
+          context
+              .getRoot()
+              .getStore(NAMESPACE)
+              .computeIfAbsent(
+                  Browsers.Pool.class,
+                  key -> new Browsers.Pool(origins(context)),
+                  Browsers.Pool.class);
+      return context.getStore(NAMESPACE).computeIfAbsent(Browsers.class, key -> new Browsers(pool));
     }
     SharedServer kind =
         parameter.findAnnotation(Shared.class).map(Shared::value).orElse(SharedServer.STANDARD);
@@ -120,10 +136,36 @@ public final class WebFixture implements ParameterResolver {
 
   /** Returns the server of {@code kind} for the whole run, started at its first use. */
   private static WebServer shared(SharedServer kind, ExtensionContext context) {
+    Origins origins = origins(context);
     return context
         .getRoot()
         .getStore(NAMESPACE)
         .computeIfAbsent(
-            kind, key -> WebServer.start("127.0.0.1", 0, kind.settings()), WebServer.class);
+            kind,
+            key -> origins.add(WebServer.start("127.0.0.1", 0, kind.settings())),
+            WebServer.class);
+  }
+
+  private static Origins origins(ExtensionContext context) {
+    return context.getRoot().getStore(NAMESPACE).computeIfAbsent(Origins.class);
+  }
+
+  /**
+   * The origin of every server the run started, which a shared browser forgets between tests: a
+   * server of a later test may listen on the port of an earlier one.
+   */
+  static final class Origins {
+    private final Set<String> all = new LinkedHashSet<>();
+
+    /** Notes the origin of {@code server}; returns it. */
+    synchronized WebServer add(WebServer server) {
+      URI uri = server.uri();
+      all.add(uri.getScheme() + "://" + uri.getAuthority());
+      return server;
+    }
+
+    synchronized List<String> all() {
+      return List.copyOf(all);
+    }
   }
 }
