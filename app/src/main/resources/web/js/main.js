@@ -3,37 +3,41 @@
 // boards. The server keeps no state: the page holds the moves and the view of the position after
 // each, and sends the position with every request (play/game.js plays the game). Its texts are in
 // the language of the menu (or the browser's): i18n.js. The game in progress is kept in the
-// browser (play/store.js) and can be carried in a link (play/share.js).
+// browser (play/store.js) and can be carried in a link (play/share.js); it is saved to a file and
+// read from one (play/files.js). Only play/game.js writes the game's state: this module reads a
+// copy of it (snapshot()) and changes the game through that module's functions.
 import * as api from './api.js';
 import { valueText } from './board.js';
 import { Classroom } from './classroom/classroom.js';
 import { chooseLanguage, currentLanguage, loadTexts, offeredLanguages, t, translatePage } from './i18n.js';
 import { readLink } from './link.js';
 import { buildOptions, readOptions, writeOptions } from './options.js';
+import { download, upload } from './play/files.js';
 import {
-  $, ZOOMS, begin, clearGame, current, engineTurn, hooks, humanMove, humanName, humanToMove, keep, newGame, offer,
-  playOtherSide, render, replayAt, resign, say, session, side, state, swapSides, undo, warn,
+  $, adopt, begin, beginAt, chooseGameNamed, clearGame, current, engineTurn, hooks, humanMove, humanToMove, newGame,
+  offer, offerGames, playOtherSide, readMenus, render, replayAt, resign, say, session, side, snapshot, swapSides, undo, warn,
+  zoom,
 } from './play/game.js';
-import { agentOf, chooseAgent, chooseOpponent, describeOpponent, offerOpponents } from './play/opponents.js';
+import { chooseAgent, chooseOpponent, describeOpponent, offerOpponents } from './play/opponents.js';
+import { resetScores, showScore } from './play/score.js';
 import { isStale } from './play/session.js';
 import { writePlayLink } from './play/share.js';
 import { keptGame, newGameId, saveDocument } from './play/store.js';
 import { playerTitle } from './play/story.js';
-import { resetScores } from './scores.js';
 
 // Options changed: the engines may have too. Options that make no game are said by New game.
 async function optionsChanged() {
-  const game = state.game.name;
+  const game = snapshot().game.name;
   try {
     const view = await api.view(game, { options: readOptions($('options')) });
-    if (state.game.name === game) offer(view);
+    if (snapshot().game.name === game) offer(view);
   } catch {
     // nothing to offer until the options make a game
   }
 }
 
 function buildMenus() {
-  const game = state.game;
+  const game = snapshot().game;
   $('summary').textContent = `${game.title}: ${game.summary}.`;
   buildOptions($('options'), game.options);
   $('opponent').replaceChildren();
@@ -42,7 +46,7 @@ function buildMenus() {
 }
 
 function chooseGame(name) {
-  state.game = state.games.find((g) => g.name === name);
+  chooseGameNamed(name);
   $('game').value = name;
   buildMenus();
 }
@@ -50,68 +54,12 @@ function chooseGame(name) {
 const classroom = new Classroom({
   trace: api.trace,
   compare: api.compare,
-  context: () => ({ game: state.game, options: state.options, view: current(), traceNodes: state.traceNodes }),
+  context: () => {
+    const game = snapshot();
+    return { game: game.game, options: game.options, view: current(), traceNodes: game.traceNodes };
+  },
   use: (position) => startAt(position),
 });
-
-async function download() {
-  try {
-    const [first, second] = state.humanSeat === 0 ? ['human', state.agent] : [state.agent, 'human'];
-    const text = await api.save({ game: state.game.name, options: state.options, first, second, moves: state.moves });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([typeof text === 'string' ? text : JSON.stringify(text, null, 2)], { type: 'application/json' }));
-    link.download = `zerosum-${state.game.name}.json`;
-    link.click();
-    URL.revokeObjectURL(link.href);
-  } catch (error) {
-    warn(error.message);
-  }
-}
-
-// Plays on from SAVED, a load's answer (a file, a kept game, a link): its moves, the position
-// after each, and the last position's view.
-function adopt(saved, humanFirst) {
-  state.humanSeat = humanFirst ? 0 : 1;
-  $('side').value = side();
-  state.moves = saved.moves;
-  state.ats = saved.moves.map(() => undefined);
-  // Only the last position's view comes with the file; undo and the replay ask for the others.
-  state.views = saved.positions.map((position, i) => ({ position, toMove: saved.toMoves[i], status: 'playing' }));
-  state.views[state.views.length - 1] = saved.view;
-  state.notes = saved.moves.map((_, i) => (saved.toMoves[i] === humanName() ? null : []));
-}
-
-async function upload(event) {
-  const file = event.target.files[0];
-  event.target.value = '';
-  if (!file) return;
-  begin();
-  state.busy = true; // the game on the board waits for the file's
-  const text = await file.text();
-  try {
-    const saved = await session.ask((signal) => api.load(file.name, text, { signal }));
-    chooseGame(saved.game);
-    writeOptions($('options'), saved.options);
-    clearGame();
-    state.options = readOptions($('options'));
-    offer({ ...saved.view, agents: saved.agents });
-    const humanFirst = saved.first === 'human' || saved.second !== 'human';
-    chooseAgent($('opponent'), $('opponent-about'), humanFirst ? saved.second : saved.first);
-    state.opponent = $('opponent').value;
-    state.agent = agentOf($('opponent'));
-    state.id = newGameId();
-    adopt(saved, humanFirst);
-    state.busy = false;
-    keep();
-    say(t('page.status.loaded', file.name));
-    await engineTurn();
-  } catch (error) {
-    if (isStale(error)) return;
-    state.busy = false;
-    warn(error.message);
-    await render();
-  }
-}
 
 // Plays on from KEPT ({ game, options, side, opponent, agent, moves, id, resigned }: a game kept
 // in the browser, or a link's), its moves replayed through the server, which checks them; NAME
@@ -121,33 +69,30 @@ async function restore(kept, name) {
   chooseGame(kept.game);
   writeOptions($('options'), kept.options ?? {});
   clearGame();
-  state.options = readOptions($('options'));
+  readMenus();
   $('side').value = kept.side === 'second' ? 'second' : 'first';
   try {
-    const start = await session.ask((signal) => api.view(state.game.name, { options: state.options }, { signal }));
+    const game = snapshot();
+    const start = await session.ask((signal) => api.view(game.game.name, { options: game.options }, { signal }));
     offer(start);
     if (!chooseOpponent($('opponent'), $('opponent-about'), kept.opponent) && kept.agent) chooseAgent($('opponent'), $('opponent-about'), kept.agent);
-    state.opponent = $('opponent').value;
-    state.agent = agentOf($('opponent'));
-    const save = saveDocument({ game: state.game.name, options: state.options, side: $('side').value, agent: state.agent, moves: kept.moves ?? [] });
+    readMenus();
+    const save = saveDocument({ game: game.game.name, options: game.options, side: $('side').value, agent: snapshot().agent, moves: kept.moves ?? [] });
     const saved = await session.ask((signal) => api.load(name, JSON.stringify(save), { signal }));
-    adopt(saved, $('side').value === 'first');
-    state.busy = false;
+    adopt(saved, $('side').value === 'first', { id: kept.id ?? newGameId(), resigned: kept.resigned });
   } catch (error) {
     if (isStale(error)) return;
     await newGame();
     warn(error.message); // the moves are not this game's: say why, and start afresh
     return;
   }
-  state.id = kept.id ?? newGameId();
-  state.resigned = kept.resigned === true;
-  keep();
   await engineTurn();
 }
 
 // Writes a link that holds the game as it is, and copies it when the browser lets the page.
 async function share() {
-  const link = writePlayLink(location, { game: state.game.name, options: state.options, moves: state.moves, side: side(), opponent: state.opponent });
+  const game = snapshot();
+  const link = writePlayLink(location, { game: game.game.name, options: game.options, moves: game.moves, side: side(), opponent: game.opponent });
   $('share-field').hidden = false;
   $('share-link').value = link;
   $('share-link').select();
@@ -160,7 +105,7 @@ async function share() {
 }
 
 function keys(event) {
-  if (['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName) || !humanToMove() || state.replay !== null) return;
+  if (['INPUT', 'SELECT', 'TEXTAREA'].includes(event.target.tagName) || !humanToMove() || snapshot().replay !== null) return;
   if (event.target.closest?.('#classroom, #move-list')) return; // the classroom's keys step through its search
   const move = current().moves.find((m) => m.move === event.key);
   if (move) humanMove(move.move);
@@ -173,13 +118,14 @@ function showTexts() {
   const languages = $('language');
   languages.replaceChildren(...offeredLanguages().map((l) => new Option(l.name, l.tag)));
   languages.value = currentLanguage();
-  $('game').replaceChildren(...state.games.map((game) => new Option(game.title, game.name)));
-  $('tagline').textContent = t('page.tagline', state.games.map((g) => g.title).join(', '));
-  if (state.game) {
+  const { games, game, offer: offered } = snapshot();
+  $('game').replaceChildren(...games.map((g) => new Option(g.title, g.name)));
+  $('tagline').textContent = t('page.tagline', games.map((g) => g.title).join(', '));
+  if (game) {
     const [options, opponent, chosenSide] = [readOptions($('options')), $('opponent').value, $('side').value];
-    chooseGame(state.game.name);
+    chooseGame(game.name);
     writeOptions($('options'), options);
-    offerOpponents($('opponent'), $('opponent-about'), state.offer);
+    offerOpponents($('opponent'), $('opponent-about'), offered);
     chooseOpponent($('opponent'), $('opponent-about'), opponent);
     $('side').value = chosenSide;
     optionsChanged(); // the levels' titles in the new language
@@ -187,10 +133,7 @@ function showTexts() {
 }
 
 async function listGames() {
-  const answer = await api.games();
-  state.games = answer.games;
-  state.traceNodes = answer.traceNodes;
-  state.game = state.game && state.games.find((g) => g.name === state.game.name);
+  offerGames(await api.games());
 }
 
 async function switchLanguage() {
@@ -223,18 +166,19 @@ async function start() {
   }
   showTexts();
   classroom.translate();
-  const link = readLink(location, state.games);
+  const { games } = snapshot();
+  const link = readLink(location, games);
   const kept = keptGame();
   if (link.game && !link.open && !link.position && (link.moves || link.side || link.level)) {
     history.replaceState(null, '', location.pathname); // a reload plays on from the game kept
     await restore({ game: link.game, options: link.options, side: link.side, opponent: link.level, moves: link.moves }, t('page.restore.link'));
     return;
   }
-  if (!link.game && !link.open && kept && state.games.some((g) => g.name === kept.game)) {
+  if (!link.game && !link.open && kept && games.some((g) => g.name === kept.game)) {
     await restore(kept, t('page.restore.kept'));
     return;
   }
-  chooseGame(link.game ?? state.games[0].name);
+  chooseGame(link.game ?? games[0].name);
   if (link.options) writeOptions($('options'), link.options);
   if (link.position) await startAt(link.position, link.toMove);
   else await newGame();
@@ -246,18 +190,11 @@ async function start() {
 async function startAt(position, toMove) {
   begin();
   clearGame();
-  state.options = readOptions($('options'));
+  readMenus();
   try {
-    const view = await session.ask((signal) => api.view(state.game.name, { options: state.options, position, toMove }, { signal }));
-    state.humanSeat = Math.max(0, state.game.players.indexOf(view.toMove));
-    $('side').value = side();
-    state.opponent = $('opponent').value;
-    state.agent = agentOf($('opponent'));
-    state.id = newGameId();
-    state.views = [view];
-    state.busy = false;
-    keep();
-    await render();
+    const game = snapshot();
+    const view = await session.ask((signal) => api.view(game.game.name, { options: game.options, position, toMove }, { signal }));
+    await beginAt(view);
   } catch (error) {
     if (isStale(error)) return;
     await newGame();
@@ -277,17 +214,17 @@ $('resign').addEventListener('click', resign);
 $('swap').addEventListener('click', swapSides);
 $('share').addEventListener('click', share);
 $('replay-first').addEventListener('click', () => replayAt(0));
-$('replay-back').addEventListener('click', () => replayAt((state.replay ?? state.moves.length) - 1));
-$('replay-forward').addEventListener('click', () => replayAt((state.replay ?? state.moves.length) + 1));
+$('replay-back').addEventListener('click', () => replayAt((snapshot().replay ?? snapshot().moves.length) - 1));
+$('replay-forward').addEventListener('click', () => replayAt((snapshot().replay ?? snapshot().moves.length) + 1));
 $('replay-last').addEventListener('click', () => replayAt(null));
 $('replay-exit').addEventListener('click', () => replayAt(null));
-$('zoom-in').addEventListener('click', () => { state.zoom = Math.min(state.zoom + 1, ZOOMS.length - 1); render(); });
-$('zoom-out').addEventListener('click', () => { state.zoom = Math.max(state.zoom - 1, 0); render(); });
+$('zoom-in').addEventListener('click', () => zoom(+1));
+$('zoom-out').addEventListener('click', () => zoom(-1));
 $('analysis').addEventListener('change', render);
 $('open-classroom').addEventListener('click', () => classroom.open());
 $('download').addEventListener('click', download);
-$('upload').addEventListener('change', upload);
-$('reset-score').addEventListener('click', () => { resetScores(); render(); });
+$('upload').addEventListener('change', (event) => upload(event, chooseGame));
+$('reset-score').addEventListener('click', () => { resetScores(); showScore($('scoreboard')); });
 document.addEventListener('keydown', keys);
 hooks.rendered = () => classroom.refresh(); // only while it is open, and only for a new position
 start();

@@ -2,22 +2,25 @@
 // belongs to one position of one game (session.js): a new position gives up the requests of the
 // old one, and an answer for any other is dropped, so that nothing of an old game is ever drawn or
 // counted. Each change is kept in the browser (store.js); render() draws the board and tells the
-// story beside it (story.js, moves.js). main.js builds the menus and starts the page.
+// story beside it (story.js, moves.js). main.js builds the menus and starts the page. This module
+// alone writes the game's state: the others are passed a copy of it (snapshot()) and change the
+// game through the functions here; the score (score.js) and the files (files.js) have modules of
+// their own.
 import { showBestMoves } from '../analysis-list.js';
 import * as api from '../api.js';
 import * as boards from '../board.js';
 import { t } from '../i18n.js';
 import { readOptions } from '../options.js';
-import { loadScores, recordResult, scoreText } from '../scores.js';
 import { drawMoves, replayText } from './moves.js';
 import { agentOf, offerOpponents } from './opponents.js';
+import { countEnd, showScore } from './score.js';
 import { Session, isStale } from './session.js';
 import { keepGame, newGameId } from './store.js';
 import { playerTitle, resultKey, showResult, showSides } from './story.js';
 
 export const $ = (id) => document.getElementById(id);
 
-export const state = {
+const state = {
   games: [],      // what GET /api/games describes
   game: null,     // the game being played
   options: {},    // its options, as the API takes them
@@ -40,6 +43,9 @@ export const state = {
 };
 
 export const ZOOMS = [1, 1.5, 2, 3];
+
+// Returns a copy of the game's state, to read: only this module writes it.
+export const snapshot = () => Object.freeze({ ...state });
 export const session = new Session();
 
 export const current = () => state.views[state.views.length - 1];
@@ -93,6 +99,72 @@ export function clearGame() {
   note([]);
 }
 
+// The games the server offers (GET /api/games's ANSWER), keeping the game chosen when it still is.
+export function offerGames(answer) {
+  state.games = answer.games;
+  state.traceNodes = answer.traceNodes;
+  state.game = state.game && state.games.find((g) => g.name === state.game.name);
+}
+
+// The game NAME is the one the menus are built for; returns it.
+export function chooseGameNamed(name) {
+  state.game = state.games.find((g) => g.name === name);
+  return state.game;
+}
+
+// Reads the options and the opponent from the menus, for the game about to start.
+export function readMenus() {
+  state.options = readOptions($('options'));
+  state.opponent = $('opponent').value;
+  state.agent = agentOf($('opponent'));
+}
+
+// Waits for a game that is on its way (a file's, a kept one's): nothing may be played meanwhile.
+export function awaitGame() {
+  state.busy = true;
+}
+
+// The game awaited is not coming (its file could not be read): the board is the player's again.
+export function stopAwaiting() {
+  state.busy = false;
+}
+
+// Plays on from SAVED, a load's answer (a file, a kept game, a link): its moves, the position
+// after each, and the last position's view; ID and RESIGNED as kept, else a new game's.
+export function adopt(saved, humanFirst, { id = newGameId(), resigned = false } = {}) {
+  state.humanSeat = humanFirst ? 0 : 1;
+  $('side').value = side();
+  state.moves = saved.moves;
+  state.ats = saved.moves.map(() => undefined);
+  // Only the last position's view comes with the file; undo and the replay ask for the others.
+  state.views = saved.positions.map((position, i) => ({ position, toMove: saved.toMoves[i], status: 'playing' }));
+  state.views[state.views.length - 1] = saved.view;
+  state.notes = saved.moves.map((_, i) => (saved.toMoves[i] === humanName() ? null : []));
+  state.id = id;
+  state.resigned = resigned === true;
+  state.busy = false;
+  keep();
+}
+
+// Starts at VIEW, the player to move there being the person, so that nobody moves before the
+// classroom shows it.
+export async function beginAt(view) {
+  state.humanSeat = Math.max(0, state.game.players.indexOf(view.toMove));
+  $('side').value = side();
+  readMenus();
+  state.id = newGameId();
+  state.views = [view];
+  state.busy = false;
+  keep();
+  await render();
+}
+
+// A larger or smaller grid, by STEPS of ZOOMS.
+export function zoom(steps) {
+  state.zoom = Math.min(Math.max(state.zoom + steps, 0), ZOOMS.length - 1);
+  return render();
+}
+
 export async function newGame() {
   begin();
   clearGame();
@@ -125,9 +197,7 @@ function push(answer, byEngine) {
   state.views.push(answer);
   state.dropped = true;
   note(answer.notes);
-  if (answer.status !== 'playing') {
-    recordResult(state.id, answer.winner === null ? 'draw' : answer.winner === humanName() ? 'win' : 'loss');
-  }
+  countEnd(snapshot());
   keep();
 }
 
@@ -217,7 +287,7 @@ export async function resign() {
   if (!playing()) return;
   begin();
   state.resigned = true;
-  recordResult(state.id, 'loss');
+  countEnd(snapshot());
   keep();
   await render();
 }
@@ -343,5 +413,5 @@ function tell(live, replaying, shown) {
   $('resign').disabled = !playing();
   $('swap').disabled = !playing();
   $('share').disabled = !live;
-  $('scoreboard').textContent = scoreText(loadScores());
+  showScore($('scoreboard'));
 }

@@ -83,4 +83,20 @@ class Connect4CommandsTest {
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out()).contains("Scoreboard after 3 games:");
   }
+
+  /** A position of the public set Test_L3_R1 with its published score. */
+  private static final String LINE = "7422341735647741166133573473242566 1\n";
+
+  @Test
+  void aGamesOwnCommandIsRunByTheCommandLineAndAskedOfAnotherGameSaysWhoseItIs() {
+    // The command itself is tested in games/connect4 (SolveCommandTest); here, how zerosum runs it.
+    CommandRun solved = CommandRun.of(LINE, "solve", "connect4", "--weak", "--check");
+    assertThat(solved.exitCode()).as(solved.err()).isZero();
+    assertThat(solved.out()).isEqualTo(LINE);
+    CommandRun other = CommandRun.of("", "solve", "tictactoe");
+    assertThat(other.exitCode()).isEqualTo(2);
+    assertThat(other.err()).contains("tictactoe has no benchmark sets to solve; expected connect4");
+    CommandRun threads = CommandRun.of("", "solve", "connect4", "--threads", "0");
+    assertThat(threads.err()).contains("--threads '0': 0 is out of range; expected 1 to 256");
+  }
 }

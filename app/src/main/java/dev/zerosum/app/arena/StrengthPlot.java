@@ -25,6 +25,8 @@ public final class StrengthPlot {
   private static final double RIGHT = 170;
   private static final double TOP = 50;
   private static final double BOTTOM = 60;
+  private static final double PLOT_WIDTH = WIDTH - LEFT - RIGHT;
+  private static final double PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
   private static final String[] COLOURS = {
     "#1d4ed8", "#c0392b", "#1b8a3a", "#b45309", "#7c3aed", "#0e7490", "#6b7280"
   };
@@ -42,15 +44,40 @@ public final class StrengthPlot {
 
   /** Returns the SVG of {@code points}, under {@code title}. */
   public static String svg(String title, List<Point> points) {
-    List<Point> timed = points.stream().filter(p -> p.time() != null).toList();
-    double low = points.stream().mapToDouble(p -> p.rating().lower()).min().orElse(-100) - 50;
-    double high = points.stream().mapToDouble(p -> p.rating().upper()).max().orElse(100) + 50;
-    double fastest = timed.stream().mapToDouble(p -> p.time().toMillis()).min().orElse(100) / 1.6;
-    double slowest = timed.stream().mapToDouble(p -> p.time().toMillis()).max().orElse(1000) * 1.6;
-    double plotWidth = WIDTH - LEFT - RIGHT;
-    double plotHeight = HEIGHT - TOP - BOTTOM;
-    Axis y = new Axis(low, high, TOP + plotHeight, TOP);
+    Scales scales = Scales.of(points);
     StringBuilder svg = new StringBuilder();
+    frame(svg, title);
+    eloAxis(svg, scales);
+    timeAxis(svg, scales);
+    series(svg, scales, points);
+    svg.append("</svg>\n");
+    return svg.toString();
+  }
+
+  /**
+   * Where a value falls on the plot: Elo upwards, a time a move rightwards on a log scale, each
+   * range widened so that no point sits on the frame.
+   */
+  private record Scales(double low, double high, double fastest, double slowest, Axis y, Axis x) {
+    static Scales of(List<Point> points) {
+      List<Point> timed = points.stream().filter(p -> p.time() != null).toList();
+      double low = points.stream().mapToDouble(p -> p.rating().lower()).min().orElse(-100) - 50;
+      double high = points.stream().mapToDouble(p -> p.rating().upper()).max().orElse(100) + 50;
+      double fastest = timed.stream().mapToDouble(p -> p.time().toMillis()).min().orElse(100) / 1.6;
+      double slowest =
+          timed.stream().mapToDouble(p -> p.time().toMillis()).max().orElse(1000) * 1.6;
+      Axis y = new Axis(low, high, TOP + PLOT_HEIGHT, TOP);
+      Axis x = new Axis(Math.log10(fastest), Math.log10(slowest), LEFT, LEFT + PLOT_WIDTH);
+      return new Scales(low, high, fastest, slowest, y, x);
+    }
+
+    double timeAt(Duration time) {
+      return x.of(Math.log10(time.toMillis()));
+    }
+  }
+
+  /** Writes the SVG's opening, its white ground, the title and the plot's frame. */
+  private static void frame(StringBuilder svg, String title) {
     svg.append(
         String.format(
             Locale.ROOT,
@@ -70,33 +97,44 @@ public final class StrengthPlot {
                 + " stroke=\"#9ca3af\"/>%n",
             LEFT,
             TOP,
-            plotWidth,
-            plotHeight));
-    for (double elo : ticks(low, high)) {
-      double at = y.of(elo);
-      svg.append(line(LEFT, at, LEFT + plotWidth, at, "#e5e7eb", ""));
+            PLOT_WIDTH,
+            PLOT_HEIGHT));
+  }
+
+  /** Writes the Elo axis: a grid line and a label at each tick, and the axis's name. */
+  private static void eloAxis(StringBuilder svg, Scales scales) {
+    for (double elo : ticks(scales.low(), scales.high())) {
+      double at = scales.y().of(elo);
+      svg.append(line(LEFT, at, LEFT + PLOT_WIDTH, at, "#e5e7eb", ""));
       String label = String.format(Locale.ROOT, "%.0f", elo + 0.0); // never "-0"
       svg.append(text(LEFT - 6, at + 4, label.equals("-0") ? "0" : label, "end", 11, ""));
     }
-    svg.append(text(18, TOP + plotHeight / 2, MESSAGES.text("plot.elo"), "middle", 12, "bold"));
-    double logLow = Math.log10(fastest);
-    double logHigh = Math.log10(slowest);
-    Axis x = new Axis(logLow, logHigh, LEFT, LEFT + plotWidth);
-    for (double millis : timeTicks(fastest, slowest)) {
-      double at = x.of(Math.log10(millis));
-      svg.append(line(at, TOP, at, TOP + plotHeight, "#f3f4f6", ""));
+    svg.append(text(18, TOP + PLOT_HEIGHT / 2, MESSAGES.text("plot.elo"), "middle", 12, "bold"));
+  }
+
+  /** Writes the time axis: a grid line and a duration at 1, 2 and 5 of each decade, its name. */
+  private static void timeAxis(StringBuilder svg, Scales scales) {
+    for (double millis : timeTicks(scales.fastest(), scales.slowest())) {
+      double at = scales.x().of(Math.log10(millis));
+      svg.append(line(at, TOP, at, TOP + PLOT_HEIGHT, "#f3f4f6", ""));
       svg.append(
           text(
               at,
-              TOP + plotHeight + 16,
+              TOP + PLOT_HEIGHT + 16,
               Durations.format(Duration.ofMillis((long) millis)),
               "middle",
               11,
               ""));
     }
     svg.append(
-        text(LEFT + plotWidth / 2, HEIGHT - 18, MESSAGES.text("plot.time"), "middle", 12, "bold"));
+        text(LEFT + PLOT_WIDTH / 2, HEIGHT - 18, MESSAGES.text("plot.time"), "middle", 12, "bold"));
+  }
 
+  /**
+   * Writes each kind of player in a colour of its own: its untimed players as dashed levels, its
+   * timed ones as points with their bars joined by a line, named in the legend.
+   */
+  private static void series(StringBuilder svg, Scales scales, List<Point> points) {
     Map<String, List<Point>> byKind = new LinkedHashMap<>();
     for (Point point : points) {
       byKind.computeIfAbsent(point.kind(), kind -> new ArrayList<>()).add(point);
@@ -111,49 +149,64 @@ public final class StrengthPlot {
     double legendY = TOP + 8;
     for (Map.Entry<String, List<Point>> kind : byKind.entrySet()) {
       String stroke = COLOURS[colour++ % COLOURS.length];
+      double shift = (timedKinds.indexOf(kind.getKey()) - (timedKinds.size() - 1) / 2.0) * 10;
       List<Point> series =
           kind.getValue().stream().sorted((a, b) -> compare(a.time(), b.time())).toList();
       StringBuilder path = new StringBuilder();
       for (Point point : series) {
         if (point.time() == null) {
-          double at = y.of(point.rating().elo());
-          svg.append(line(LEFT, at, LEFT + plotWidth, at, stroke, " stroke-dasharray=\"6 4\""));
-          svg.append(text(LEFT + plotWidth + 6, at + 4, point.rating().player(), "start", 11, ""));
-          continue;
+          level(svg, scales, point, stroke);
+        } else {
+          double px = scales.timeAt(point.time()) + shift;
+          double py = scales.y().of(point.rating().elo());
+          path.append(path.length() == 0 ? "M" : " L")
+              .append(String.format(Locale.ROOT, "%.1f %.1f", px, py));
+          dot(svg, scales, point, px, stroke);
         }
-        double shift = (timedKinds.indexOf(kind.getKey()) - (timedKinds.size() - 1) / 2.0) * 10;
-        double px = x.of(Math.log10(point.time().toMillis())) + shift;
-        double py = y.of(point.rating().elo());
-        path.append(path.length() == 0 ? "M" : " L")
-            .append(String.format(Locale.ROOT, "%.1f %.1f", px, py));
-        svg.append(
-            line(px, y.of(point.rating().lower()), px, y.of(point.rating().upper()), stroke, ""));
-        svg.append(
-            String.format(
-                Locale.ROOT,
-                "  <circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"><title>%s: %.0f ± %.0f</title>"
-                    + "</circle>%n",
-                px,
-                py,
-                stroke,
-                point.rating().player(),
-                point.rating().elo(),
-                point.rating().margin()));
       }
       if (path.length() > 0) {
+        joined(svg, path, stroke);
         svg.append(
-            String.format(
-                Locale.ROOT,
-                "  <path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"/>%n",
-                path,
-                stroke));
-        svg.append(line(LEFT + plotWidth + 8, legendY, LEFT + plotWidth + 28, legendY, stroke, ""));
-        svg.append(text(LEFT + plotWidth + 32, legendY + 4, kind.getKey(), "start", 11, ""));
+            line(LEFT + PLOT_WIDTH + 8, legendY, LEFT + PLOT_WIDTH + 28, legendY, stroke, ""));
+        svg.append(text(LEFT + PLOT_WIDTH + 32, legendY + 4, kind.getKey(), "start", 11, ""));
         legendY += 16;
       }
     }
-    svg.append("</svg>\n");
-    return svg.toString();
+  }
+
+  /** Writes a player that thinks for no time: a dashed level across the plot, named at its end. */
+  private static void level(StringBuilder svg, Scales scales, Point point, String stroke) {
+    double at = scales.y().of(point.rating().elo());
+    svg.append(line(LEFT, at, LEFT + PLOT_WIDTH, at, stroke, " stroke-dasharray=\"6 4\""));
+    svg.append(text(LEFT + PLOT_WIDTH + 6, at + 4, point.rating().player(), "start", 11, ""));
+  }
+
+  /** Writes a timed player at {@code px}: its 95% interval as a bar, its Elo as a titled dot. */
+  private static void dot(StringBuilder svg, Scales scales, Point point, double px, String stroke) {
+    Rating rating = point.rating();
+    svg.append(
+        line(px, scales.y().of(rating.lower()), px, scales.y().of(rating.upper()), stroke, ""));
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "  <circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"><title>%s: %.0f ± %.0f</title>"
+                + "</circle>%n",
+            px,
+            scales.y().of(rating.elo()),
+            stroke,
+            rating.player(),
+            rating.elo(),
+            rating.margin()));
+  }
+
+  /** Writes the line that joins the points of one kind, left to right. */
+  private static void joined(StringBuilder svg, StringBuilder path, String stroke) {
+    svg.append(
+        String.format(
+            Locale.ROOT,
+            "  <path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"/>%n",
+            path,
+            stroke));
   }
 
   private static int compare(Duration a, Duration b) {

@@ -11,6 +11,14 @@ public interface LineInput extends AutoCloseable {
     return false;
   }
 
+  /**
+   * Returns true when a person types the lines at a terminal, where the end of the input is Ctrl-D;
+   * false for a pipe or a file, whose end is the end of what a program wrote.
+   */
+  default boolean atTerminal() {
+    return false;
+  }
+
   @Override
   default void close() {}
 }

@@ -20,23 +20,25 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Plays games in the terminal between two players, each a person at the keyboard or an engine, and
- * keeps the score. A person types a move or a command at the prompt: {@code help}, {@code hint},
- * {@code undo}, {@code save FILE}, {@code load FILE}, {@code quit}, or their Spanish names ({@code
- * ayuda}, {@code pista}, {@code deshacer}, {@code guardar}, {@code cargar}, {@code salir}) in any
- * language. A mistake gets one line saying what was wrong, then the prompt again; the end of the
- * input ends the session cleanly.
+ * keeps the score. A person types a move or a command at the prompt ({@link PromptCommand}: {@code
+ * help}, {@code hint}, {@code undo}, {@code save FILE}, {@code load FILE}, {@code quit}, or their
+ * words in another language, read from the bundles). A mistake gets one line saying what was wrong,
+ * then the prompt again; the end of the input ends the session cleanly.
  *
  * <p>Every search it starts, the engines' moves and the hints, runs under one {@link Budget}: the
  * settings' time on the session's clock, stopped at once by Ctrl-C at a terminal ({@link
  * Interruptible}). Ctrl-C while an engine thinks stops it and returns to the prompt ({@code go}
- * lets it move again); between two engines it ends the run with the scoreboard. A game that Ctrl-C
- * ends unfinished is kept in a file, and the session says where. Everything it says is in the
- * current language ({@link dev.zerosum.registry.i18n.Language#current()}); the save files it writes
- * are the same in every one.
+ * lets it move again); between two engines it ends the run with the scoreboard. A game that Ctrl-C,
+ * {@code quit} or Ctrl-D at a terminal ends unfinished is kept in a file, and the session says
+ * where, unless its moves are saved already; the end of a piped input keeps nothing, as the input
+ * holds the moves. An engine's notes are said once its thinking line is erased, so that they never
+ * run into it. Everything it says is in the current language ({@link
+ * dev.zerosum.registry.i18n.Language#current()}); the save files it writes are the same in every
+ * one.
  *
  * @param <S> the type of a position
  * @param <A> the type of a move
@@ -54,6 +56,8 @@ public final class PlaySession<S, A> {
   private final Scoreboard scoreboard = new Scoreboard();
   private final List<A> moves = new ArrayList<>(); // this game's moves
   private final List<S> positions = new ArrayList<>(); // positions.get(i) is before moves.get(i)
+  private final List<String> notes = new ArrayList<>(); // an engine's, said when it has moved
+  private List<A> savedMoves = List.of(); // the moves of the last save or load: nothing to keep
   private final StopFlag interrupt = new StopFlag(); // raised by Ctrl-C while a search runs
   private final Interruptible.Watch watch;
   private final Budget budget;
@@ -78,7 +82,7 @@ public final class PlaySession<S, A> {
     this.specs = new AgentSpec[] {settings.first(), settings.second()};
     this.input = input;
     this.out = out;
-    AgentContext context = new AgentContext(settings.seed(), budget, out::println);
+    AgentContext context = new AgentContext(settings.seed(), budget, this::note);
     for (int seat = 0; seat < 2; seat++) {
       // Each seat gets its own seed, so two random players do not mirror each other.
       engines.add(
@@ -122,6 +126,7 @@ public final class PlaySession<S, A> {
     positions.clear();
     positions.add(game.initialState());
     resumed.forEach(this::play);
+    savedMoves = List.copyOf(moves);
   }
 
   private S current() {
@@ -208,21 +213,35 @@ public final class PlaySession<S, A> {
     interrupt.raise();
   }
 
-  /** Returns the move of the engine in {@code seat}, or null when Ctrl-C stopped it. */
+  /**
+   * Returns the move of the engine in {@code seat}, or null when Ctrl-C stopped it; its notes are
+   * said once the thinking line is erased.
+   */
   private A think(int seat, Agent<S, A> engine) {
     String name = sideName(seat);
+    A move;
+    boolean stopped;
     try (Interruptible search = Interruptible.start(watch, name, interrupt)) {
-      A move = engine.chooseAction(current());
-      return search.wasStopped() ? null : move;
+      move = engine.chooseAction(current());
+      stopped = search.wasStopped();
+    } finally {
+      notes.forEach(out::println);
+      notes.clear();
     }
+    return stopped ? null : move;
+  }
+
+  /** Holds a note of an engine's until its search ends: a line printed now would join the line. */
+  private void note(String text) {
+    notes.add(text);
   }
 
   /**
-   * Keeps the unfinished game that Ctrl-C ends, and says where; a game with no move, or over, has
-   * nothing to keep.
+   * Keeps the unfinished game that Ctrl-C, {@code quit} or Ctrl-D ends, and says where; a game with
+   * no move, over, or saved as it is has nothing to keep.
    */
   private void keep() {
-    if (!moves.isEmpty() && !game.isTerminal(current())) {
+    if (!moves.isEmpty() && !game.isTerminal(current()) && !moves.equals(savedMoves)) {
       KeptGame.keep(saveFile(), adapter.module().name(), out);
     }
   }
@@ -275,50 +294,78 @@ public final class PlaySession<S, A> {
     while (true) {
       String line = input.readLine(prompt);
       if (line == null) {
-        if (input.interrupted()) {
-          endedByCtrlC = true;
-          keep(); // Ctrl-C at the prompt: the game is not lost
-        }
-        return HumanTurn.QUIT;
+        return inputEnded();
       }
       String[] words = line.strip().split("\\s+", 2);
-      String command = words[0].toLowerCase(Locale.ROOT);
       String argument = words.length > 1 ? words[1].strip() : "";
       try {
-        switch (command) {
-          case "quit", "exit", "salir" -> {
-            return HumanTurn.QUIT;
-          }
-          case "help", "?", "ayuda" -> help();
-          case "go", "sigue" -> {
-            if (engineTurn) {
-              return HumanTurn.NEW_BOARD;
-            }
-            throw new GameInputException(MESSAGES.text("play.go.not-stopped"));
-          }
-          case "hint", "pista" -> hint();
-          case "undo", "deshacer" -> {
-            if (undo()) {
-              return HumanTurn.NEW_BOARD;
-            }
-          }
-          case "save", "guardar" -> save(argument);
-          case "load", "cargar" -> {
-            load(argument);
-            return HumanTurn.NEW_BOARD;
-          }
-          default -> {
-            if (engineTurn) {
-              throw new GameInputException(MESSAGES.text("play.engine.turn"));
-            }
-            play(adapter.notation().parseMove(current(), line));
-            return HumanTurn.NEW_BOARD;
-          }
+        Optional<PromptCommand> command = PromptCommand.named(words[0]);
+        Optional<HumanTurn> ended =
+            command.isPresent()
+                ? command(command.get(), argument, engineTurn)
+                : Optional.of(move(line, engineTurn));
+        if (ended.isPresent()) {
+          return ended.get();
         }
       } catch (GameInputException mistake) {
         out.println(describe(mistake));
       }
     }
+  }
+
+  /**
+   * Ends the person's turn at the end of the input: Ctrl-C at the prompt, or Ctrl-D, keeps the
+   * game; a piped input that ends has its moves already.
+   */
+  private HumanTurn inputEnded() {
+    if (input.interrupted()) {
+      endedByCtrlC = true;
+    }
+    if (input.interrupted() || input.atTerminal()) {
+      keep(); // the game is not lost
+    }
+    return HumanTurn.QUIT;
+  }
+
+  /**
+   * Runs {@code command} with its {@code argument}; returns how the turn ends, or empty when the
+   * person's turn goes on (a hint, a save, an undo with nothing to take back).
+   */
+  private Optional<HumanTurn> command(PromptCommand command, String argument, boolean engineTurn) {
+    switch (command) {
+      case QUIT -> {
+        keep();
+        return Optional.of(HumanTurn.QUIT);
+      }
+      case HELP -> help();
+      case GO -> {
+        if (engineTurn) {
+          return Optional.of(HumanTurn.NEW_BOARD);
+        }
+        throw new GameInputException(MESSAGES.text("play.go.not-stopped"));
+      }
+      case HINT -> hint();
+      case UNDO -> {
+        if (undo()) {
+          return Optional.of(HumanTurn.NEW_BOARD);
+        }
+      }
+      case SAVE -> save(argument);
+      case LOAD -> {
+        load(argument);
+        return Optional.of(HumanTurn.NEW_BOARD);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Plays the person's {@code line} as a move; on the engine's turn, says it is not theirs. */
+  private HumanTurn move(String line, boolean engineTurn) {
+    if (engineTurn) {
+      throw new GameInputException(MESSAGES.text("play.engine.turn"));
+    }
+    play(adapter.notation().parseMove(current(), line));
+    return HumanTurn.NEW_BOARD;
   }
 
   /** Returns a mistake in the current language: the game's words for it, else the app's. */
@@ -335,12 +382,14 @@ public final class PlaySession<S, A> {
 
   private void hint() {
     Analysis analysis;
+    boolean stopped;
     String name = MESSAGES.text("play.hint.name");
     try (Interruptible search = Interruptible.start(watch, name, interrupt)) {
       analysis = adapter.analyze(current(), budget.start());
-      if (search.wasStopped()) {
-        out.println(MESSAGES.text("play.hint.stopped"));
-      }
+      stopped = search.wasStopped();
+    }
+    if (stopped) { // said once the thinking line is erased, not on it
+      out.println(MESSAGES.text("play.hint.stopped"));
     }
     out.println(HintText.of(analysis));
   }
@@ -369,6 +418,7 @@ public final class PlaySession<S, A> {
       throw new GameInputException(MESSAGES.text("play.save.no-file"));
     }
     SaveFiles.write(Path.of(file), saveFile());
+    savedMoves = List.copyOf(moves);
     out.println(MESSAGES.text("play.save.done", file));
   }
 

@@ -10,8 +10,12 @@ import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 
-/** Lines typed at a terminal, with JLine's line editing and a history of this session's lines. */
+/**
+ * Lines typed at a terminal, with JLine's line editing and a history of this session's lines; a
+ * line too long to show is shown cut, with its length ({@link CutEcho}).
+ */
 public final class TerminalLineInput implements LineInput {
+  private static final CutEcho CUT_ECHO = new CutEcho(); // a line too long to show is cut
   private final Terminal terminal;
   private final LineReader reader;
   private boolean interrupted;
@@ -31,7 +35,7 @@ public final class TerminalLineInput implements LineInput {
   public String readLine(String prompt) {
     interrupted = false;
     try {
-      return reader.readLine(prompt);
+      return reader.readLine(prompt, null, CUT_ECHO, null);
     } catch (EndOfFileException ended) {
       return null;
     } catch (UserInterruptException ctrlC) {
@@ -43,6 +47,11 @@ public final class TerminalLineInput implements LineInput {
   @Override
   public boolean interrupted() {
     return interrupted;
+  }
+
+  @Override
+  public boolean atTerminal() {
+    return true;
   }
 
   @Override

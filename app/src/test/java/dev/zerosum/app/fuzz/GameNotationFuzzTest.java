@@ -5,6 +5,7 @@ import dev.zerosum.core.Player;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.kit.FuzzProperty;
 import java.util.Iterator;
 import java.util.Map;
 import org.junit.jupiter.api.Timeout;
@@ -21,37 +22,37 @@ class GameNotationFuzzTest {
   /** How many of a position's moves are written and read back. */
   private static final int MOVES_WRITTEN = 100;
 
-  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  @FuzzTest(maxDuration = FuzzProperty.TARGET)
   void tictactoe(byte[] input) {
     read("tictactoe", input);
   }
 
-  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  @FuzzTest(maxDuration = FuzzProperty.TARGET)
   void nim(byte[] input) {
     read("nim", input);
   }
 
-  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  @FuzzTest(maxDuration = FuzzProperty.TARGET)
   void dernier(byte[] input) {
     read("dernier", input);
   }
 
-  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  @FuzzTest(maxDuration = FuzzProperty.TARGET)
   void connect4(byte[] input) {
     read("connect4", input);
   }
 
-  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  @FuzzTest(maxDuration = FuzzProperty.TARGET)
   void mnk(byte[] input) {
     read("mnk", input);
   }
 
-  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  @FuzzTest(maxDuration = FuzzProperty.TARGET)
   void gomoku(byte[] input) {
     read("gomoku", input);
   }
 
-  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  @FuzzTest(maxDuration = FuzzProperty.TARGET)
   void tree(byte[] input) {
     read("tree", input);
   }

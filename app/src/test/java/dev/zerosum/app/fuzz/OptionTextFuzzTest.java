@@ -6,6 +6,7 @@ import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.OptionSpec;
+import dev.zerosum.registry.kit.FuzzProperty;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,7 +24,7 @@ class OptionTextFuzzTest {
 
   private static final List<Owned> OPTIONS = options();
 
-  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  @FuzzTest(maxDuration = FuzzProperty.TARGET)
   void gameOption(byte[] input) {
     if (input.length == 0) {
       return;
@@ -40,7 +41,7 @@ class OptionTextFuzzTest {
         });
   }
 
-  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  @FuzzTest(maxDuration = FuzzProperty.TARGET)
   void duration(byte[] input) {
     String text = FuzzProperty.text(input);
     FuzzProperty.answers(() -> Durations.format(Durations.parse(text)));

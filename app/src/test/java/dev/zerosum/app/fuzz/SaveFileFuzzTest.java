@@ -2,12 +2,13 @@ package dev.zerosum.app.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.zerosum.app.save.SaveFiles;
+import dev.zerosum.registry.kit.FuzzProperty;
 import org.junit.jupiter.api.Timeout;
 
 /** Fuzzes the reader of save files: any text is a save file read, or a mistake said. */
 @Timeout(10)
 class SaveFileFuzzTest {
-  @FuzzTest(maxDuration = Fuzzing.TARGET)
+  @FuzzTest(maxDuration = FuzzProperty.TARGET)
   void saveFile(byte[] input) {
     String text = FuzzProperty.text(input);
     FuzzProperty.answers(() -> SaveFiles.toJson(SaveFiles.parse(text, "fuzz.json")));

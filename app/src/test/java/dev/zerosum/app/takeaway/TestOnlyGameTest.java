@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.zerosum.app.Main;
-import dev.zerosum.app.web.ServerSettings;
+import dev.zerosum.app.web.WebFixture;
 import dev.zerosum.app.web.WebServer;
 import dev.zerosum.registry.GameRegistry;
 import java.io.ByteArrayInputStream;
@@ -17,6 +17,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A game only the tests know, found by {@link java.util.ServiceLoader} in the test resources,
@@ -77,31 +78,30 @@ class TestOnlyGameTest {
   }
 
   @Test
-  void theApiServesItWithItsBoard() throws Exception {
-    try (WebServer server = WebServer.start("127.0.0.1", 0, ServerSettings.standard())) {
-      HttpClient http = HttpClient.newHttpClient();
-      URI base = server.uri();
-      String games =
-          http.send(
-                  HttpRequest.newBuilder(base.resolve("/api/games")).build(),
-                  HttpResponse.BodyHandlers.ofString())
-              .body();
-      assertThat(games)
-          .contains("\"name\":\"takeaway\"")
-          .contains("\"board\":{\"kind\":\"row\",\"count\":10,\"maxTake\":3}");
-      HttpResponse<String> move =
-          http.send(
-              HttpRequest.newBuilder(base.resolve("/api/takeaway/move"))
-                  .header("Content-Type", "application/json") // the server takes JSON only
-                  .POST(
-                      HttpRequest.BodyPublishers.ofString(
-                          "{\"options\":{\"pile\":7},\"position\":\"7\",\"agent\":\"perfect\"}"))
-                  .build(),
-              HttpResponse.BodyHandlers.ofString());
-      JsonNode answer = new ObjectMapper().readTree(move.body());
-      assertThat(answer.get("move").asText()).as(move.body()).isEqualTo("3");
-      assertThat(answer.get("position").asText()).isEqualTo("4");
-      assertThat(answer.get("board").get("count").asInt()).isEqualTo(4);
-    }
+  @ExtendWith(WebFixture.class) // the run's standard server, which finds every game on the path
+  void theApiServesItWithItsBoard(WebServer server) throws Exception {
+    HttpClient http = HttpClient.newHttpClient();
+    URI base = server.uri();
+    String games =
+        http.send(
+                HttpRequest.newBuilder(base.resolve("/api/games")).build(),
+                HttpResponse.BodyHandlers.ofString())
+            .body();
+    assertThat(games)
+        .contains("\"name\":\"takeaway\"")
+        .contains("\"board\":{\"kind\":\"row\",\"count\":10,\"maxTake\":3}");
+    HttpResponse<String> move =
+        http.send(
+            HttpRequest.newBuilder(base.resolve("/api/takeaway/move"))
+                .header("Content-Type", "application/json") // the server takes JSON only
+                .POST(
+                    HttpRequest.BodyPublishers.ofString(
+                        "{\"options\":{\"pile\":7},\"position\":\"7\",\"agent\":\"perfect\"}"))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    JsonNode answer = new ObjectMapper().readTree(move.body());
+    assertThat(answer.get("move").asText()).as(move.body()).isEqualTo("3");
+    assertThat(answer.get("position").asText()).isEqualTo("4");
+    assertThat(answer.get("board").get("count").asInt()).isEqualTo(4);
   }
 }

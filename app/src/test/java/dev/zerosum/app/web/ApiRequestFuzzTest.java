@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(10)
 class ApiRequestFuzzTest {
-  private static final GameApi API = new GameApi(ServerSettings.standard());
+  private static final PlayApi API = new PlayApi(ServerSettings.standard());
   private static final List<String> GAMES = GameRegistry.standard().names();
 
   @FuzzTest(maxDuration = "10m")

@@ -6,9 +6,12 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -22,6 +25,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
 final class Browser implements AutoCloseable {
   private final ChromeDriver driver;
   private final Path profile;
+  private boolean closed;
 
   private Browser(ChromeDriver driver, Path profile) {
     this.driver = driver;
@@ -102,6 +106,39 @@ final class Browser implements AutoCloseable {
     return driver;
   }
 
+  /** Sizes the window as {@code --window-size} did when the browser started. */
+  void size(int width, int height) {
+    driver.manage().window().setSize(new Dimension(width, height));
+  }
+
+  /**
+   * Makes the browser look to the next page as a fresh one does: a blank page, nothing kept for
+   * {@code origins} (the page keeps its game, score and language in localStorage), no cache, and no
+   * emulated screen or colour scheme; returns false, closing it, when it does not answer.
+   */
+  boolean clear(Collection<String> origins) {
+    try {
+      driver.get("about:blank");
+      for (String origin : origins) {
+        driver.executeCdpCommand(
+            "Storage.clearDataForOrigin", Map.of("origin", origin, "storageTypes", "all"));
+      }
+      driver.executeCdpCommand("Network.clearBrowserCache", Map.of());
+      driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+      driver.executeCdpCommand(
+          "Emulation.setEmulatedMedia", Map.of("media", "", "features", List.of()));
+      return true;
+    } catch (RuntimeException broken) {
+      close();
+      return false;
+    }
+  }
+
+  /** Returns true once the browser has been closed. */
+  boolean closed() {
+    return closed;
+  }
+
   /** Saves what the page shows to {@code target/screenshots/NAME.png}. */
   Path screenshot(String name) {
     try {
@@ -115,8 +152,13 @@ final class Browser implements AutoCloseable {
     }
   }
 
+  /** Closes the browser and deletes its profile; closing it again does nothing. */
   @Override
   public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
     driver.quit();
     try (var files = Files.walk(profile)) {
       files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);

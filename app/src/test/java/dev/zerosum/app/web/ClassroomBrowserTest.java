@@ -1,15 +1,14 @@
 package dev.zerosum.app.web;
 
-import dev.zerosum.core.Ticker;
-import dev.zerosum.registry.GameRegistry;
-import java.nio.file.Path;
+import dev.zerosum.app.web.WebFixture.Shared;
+import dev.zerosum.app.web.WebFixture.SharedServer;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
@@ -23,47 +22,26 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * person sees them. Skipped where Chromium is missing.
  */
 @BrowserTimeLimit
+@ExtendWith(WebFixture.class)
 abstract class ClassroomBrowserTest {
   static WebServer server;
-  static Path[] binaries;
+  Browsers browsers;
   Browser browser;
   ChromeDriver page;
 
   @BeforeAll
-  static void start() {
-    binaries = Browser.findOrSkip();
-    // One search at a time, and a queue that never turns a request away: a test that holds the
-    // search slot (the playing page's, to make the engine think until it lets go) sees requests
-    // wait for it, never a 503.
-    server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
-            new ServerSettings(
-                GameRegistry.standard(),
-                Duration.ofMillis(500),
-                Ticker.counting(Duration.ofMillis(1)),
-                1,
-                Duration.ofMinutes(10)));
+  static void useTheServer(@Shared(SharedServer.CLASSROOM) WebServer shared) {
+    server = shared;
   }
 
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  @AfterEach
-  void closeTheBrowser() {
-    if (browser != null) {
-      browser.close();
-    }
+  @BeforeEach
+  void useTheBrowsers(Browsers given) {
+    browsers = given;
   }
 
   /** Opens {@code link} of the server in a browser of that size asking for those languages. */
   void load(int width, int height, String link, String languages) {
-    browser = Browser.start(binaries, width, height, languages);
+    browser = browsers.open(width, height, languages);
     page = browser.driver();
     if (width < 500) {
       // Chromium's windows are 500 pixels wide at least: a phone's screen is emulated instead.

@@ -6,27 +6,23 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.zerosum.core.Ticker;
 import java.net.http.HttpResponse;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /** The API carries Connect Four's board size in its options, as the page sends them. */
+@ExtendWith(WebFixture.class)
 class Connect4SizesApiTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static WebServer server;
   private static ApiClient client;
 
   @BeforeAll
-  static void start() {
+  static void start(Servers servers) {
     // A clock that never moves: the analysis ends when it has proven every move, not by time.
     Ticker frozen = () -> 0L;
-    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard().withTicker(frozen));
+    server = servers.start(ServerSettings.standard().withTicker(frozen));
     client = new ApiClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
   }
 
   @Test

@@ -15,9 +15,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,6 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * past 16 cells, offers no {@code minimax} and refuses it. The engines think 20 readings of a clock
  * that moves 1 ms each time it is read, so that even a 19 × 19 board answers at once.
  */
+@ExtendWith(WebFixture.class)
 class EnginesOfferedTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -41,19 +42,12 @@ class EnginesOfferedTest {
   private static ApiClient client;
 
   @BeforeAll
-  static void start() {
+  static void start(Servers servers) {
     server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
+        servers.start(
             ServerSettings.standard(Duration.ofMillis(20))
                 .withTicker(Ticker.counting(Duration.ofMillis(1))));
     client = new ApiClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
   }
 
   static Stream<Arguments> gamesAndSizes() {

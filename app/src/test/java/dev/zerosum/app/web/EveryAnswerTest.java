@@ -7,10 +7,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -19,18 +19,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Jetty's own included: a request line it cannot read, an address or headers too long, a body that
  * ends early, one too large, JSON nested too deep.
  */
+@ExtendWith(WebFixture.class)
 class EveryAnswerTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static WebServer server;
 
   @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
+  static void start(WebServer shared) {
+    server = shared;
   }
 
   private static String host() {

@@ -334,11 +334,11 @@ class GameApiTest extends StandardServerTest {
   }
 
   @Test
-  void aSearchThatRunsOutOfTimeAnswersWithTheBestMoveItFound() throws Exception {
+  void aSearchThatRunsOutOfTimeAnswersWithTheBestMoveItFound(Servers servers) throws Exception {
     // 1 ms each time the clock is read (every 4,096 nodes): 100 readings, on any machine.
     Ticker counting = Ticker.counting(Duration.ofMillis(1));
     ServerSettings hurry = ServerSettings.standard(Duration.ofMillis(100)).withTicker(counting);
-    try (WebServer hurried = WebServer.start("127.0.0.1", 0, hurry)) {
+    try (WebServer hurried = servers.start(hurry)) {
       ApiClient fast = new ApiClient(hurried.uri());
       // Minimax over 5,6,7,8,9 has billions of nodes: it cannot finish in 400,000.
       HttpResponse<String> answer =

@@ -17,9 +17,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -28,13 +28,14 @@ import org.junit.jupiter.params.provider.CsvSource;
  * gets ({@code ?lang=}, else {@code Accept-Language}), the texts for people in it, and the data
  * that never change with it.
  */
+@ExtendWith(WebFixture.class)
 class LanguageApiTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static WebServer server;
   private static ApiClient client;
 
   @BeforeAll
-  static void start() {
+  static void start(Servers servers) {
     List<GameModule> modules = new ArrayList<>(GameRegistry.standard().modules());
     modules.add(new BilingualModule());
     // The engines' clock moves 1 ms each time it is read: a search that runs out of time stops at
@@ -43,9 +44,7 @@ class LanguageApiTest {
         ServerSettings.standard(Duration.ofMillis(200))
             .withTicker(Ticker.counting(Duration.ofMillis(1)));
     server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
+        servers.start(
             new ServerSettings(
                 new GameRegistry(modules),
                 standard.time(),
@@ -53,11 +52,6 @@ class LanguageApiTest {
                 standard.searches(),
                 standard.giveUp()));
     client = new ApiClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
   }
 
   @Test

@@ -8,9 +8,9 @@ import dev.zerosum.core.Ticker;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,25 +19,19 @@ import org.junit.jupiter.params.provider.CsvSource;
  * the page draws, moves, and analyses within the server's budget (its clock counts readings, so the
  * answers are the same on any machine).
  */
+@ExtendWith(WebFixture.class)
 class MoreGamesApiTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static WebServer server;
   private static ApiClient client;
 
   @BeforeAll
-  static void start() {
+  static void start(Servers servers) {
     server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
+        servers.start(
             ServerSettings.standard(Duration.ofMillis(100))
                 .withTicker(Ticker.counting(Duration.ofMillis(1))));
     client = new ApiClient(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
   }
 
   @Test

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * site's page, or whose body is not JSON is refused before anything answers it; {@link
  * ServerAccess} opens the server deliberately. {@code PORT} in a case is the server's port.
  */
+@ExtendWith(WebFixture.class)
 class OwnPageOnlyTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String VIEW = "{\"position\":\"....X....\"}";
@@ -24,21 +25,13 @@ class OwnPageOnlyTest {
   private static WebServer opened;
 
   @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard());
+  static void start(WebServer shared, Servers servers) {
+    server = shared;
     opened =
-        WebServer.start(
-            "127.0.0.1",
-            0,
+        servers.start(
             ServerSettings.standard(),
             new ServerAccess(
                 List.of("zerosum.test", "192.168.1.5:8080"), List.of("http://localhost:3000/")));
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-    opened.close();
   }
 
   private static RawHttp.Answer view(WebServer to, String... headers) {

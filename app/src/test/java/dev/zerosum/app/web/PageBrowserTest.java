@@ -1,14 +1,14 @@
 package dev.zerosum.app.web;
 
-import dev.zerosum.core.Ticker;
-import java.nio.file.Path;
+import dev.zerosum.app.web.WebFixture.Shared;
+import dev.zerosum.app.web.WebFixture.SharedServer;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
@@ -24,41 +24,26 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Chromium is missing.
  */
 @BrowserTimeLimit
+@ExtendWith(WebFixture.class)
 abstract class PageBrowserTest {
   static WebServer server;
-  static Path[] binaries;
+  Browsers browsers;
   Browser browser;
   ChromeDriver page;
 
   @BeforeAll
-  static void start() {
-    binaries = Browser.findOrSkip();
-    server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
-            ServerSettings.standard(Duration.ofMillis(300))
-                .withTicker(Ticker.counting(Duration.ofMillis(1))));
+  static void useTheServer(@Shared(SharedServer.BOARD) WebServer shared) {
+    server = shared;
   }
 
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  @AfterEach
-  void closeTheBrowser() {
-    if (browser != null) {
-      browser.close();
-      browser = null;
-    }
+  @BeforeEach
+  void useTheBrowsers(Browsers given) {
+    browsers = given;
   }
 
   /** Starts a browser with a screen of that size, in English. */
   void open(int width, int height) {
-    browser = Browser.start(binaries, Math.max(width, 500), height);
+    browser = browsers.open(Math.max(width, 500), height);
     page = browser.driver();
     screen(width, height);
   }

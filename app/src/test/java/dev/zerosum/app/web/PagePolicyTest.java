@@ -2,17 +2,16 @@ package dev.zerosum.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.core.Ticker;
-import java.nio.file.Path;
+import dev.zerosum.app.web.WebFixture.Shared;
+import dev.zerosum.app.web.WebFixture.SharedServer;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -25,6 +24,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * minimax), so that the engine it is asked for always plays.
  */
 @BrowserTimeLimit
+@ExtendWith(WebFixture.class)
 class PagePolicyTest {
   /** Records every violation of the page's policy, from before its first script runs. */
   private static final String RECORD_VIOLATIONS =
@@ -33,41 +33,22 @@ class PagePolicyTest {
           + " (e) => window.violations.push(e.violatedDirective + ' ' + e.blockedURI));";
 
   private static WebServer server;
-  private static Path[] binaries;
   private Browser browser;
   private ChromeDriver page;
 
   @BeforeAll
-  static void start() {
-    binaries = Browser.findOrSkip();
-    server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
-            ServerSettings.standard(Duration.ofMillis(500))
-                .withTicker(Ticker.counting(Duration.ofMillis(1))));
-  }
-
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
+  static void useTheServer(@Shared(SharedServer.PAGE) WebServer shared) {
+    server = shared; // its engines' clock moves 1 ms a reading: a game takes the same course
   }
 
   @BeforeEach
-  void openThePage() {
-    browser = Browser.start(binaries, 420, 900);
+  void openThePage(Browsers browsers) {
+    browser = browsers.open(420, 900);
     page = browser.driver();
     page.executeCdpCommand(
         "Page.addScriptToEvaluateOnNewDocument", Map.of("source", RECORD_VIOLATIONS));
     page.get(server.uri().toString());
     waitFor(() -> status().startsWith("Your move"));
-  }
-
-  @AfterEach
-  void closeTheBrowser() {
-    browser.close();
   }
 
   @Test

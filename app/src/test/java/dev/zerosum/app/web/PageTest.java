@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.zerosum.core.Ticker;
+import dev.zerosum.app.web.WebFixture.Shared;
+import dev.zerosum.app.web.WebFixture.SharedServer;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameRegistry;
 import java.nio.file.Files;
@@ -13,11 +14,10 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -27,43 +27,23 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The page in a real browser: what a player clicks and sees. Each test saves a screenshot. */
 @BrowserTimeLimit
+@ExtendWith(WebFixture.class)
 class PageTest {
   private static WebServer server;
-  private static Path[] binaries;
   private Browser browser;
   private ChromeDriver page;
 
   @BeforeAll
-  static void start() {
-    binaries = Browser.findOrSkip();
-    // The engines' clock moves 1 ms each time it is read (every 4,096 nodes): a Connect Four game
-    // takes the same course on any machine.
-    server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
-            ServerSettings.standard(Duration.ofMillis(500))
-                .withTicker(Ticker.counting(Duration.ofMillis(1))));
-  }
-
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
+  static void useTheServer(@Shared(SharedServer.PAGE) WebServer shared) {
+    server = shared; // its engines' clock moves 1 ms a reading: a game takes the same course
   }
 
   @BeforeEach
-  void openThePage() {
-    browser = Browser.start(binaries, 420, 900); // about a phone's width
+  void openThePage(Browsers browsers) {
+    browser = browsers.open(420, 900); // about a phone's width
     page = browser.driver();
     page.get(server.uri().toString());
     waitFor(() -> status().startsWith("Your move"));
-  }
-
-  @AfterEach
-  void closeTheBrowser() {
-    browser.close();
   }
 
   @Test

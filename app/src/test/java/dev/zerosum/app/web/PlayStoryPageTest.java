@@ -120,11 +120,9 @@ class PlayStoryPageTest extends PlayBrowserTest {
   }
 
   @Test
-  void aStoppedServerIsSaidInPlainWords() {
-    try (WebServer own =
-        WebServer.start(
-            "127.0.0.1", 0, ServerSettings.standard(java.time.Duration.ofMillis(500)))) {
-      browser = Browser.start(binaries, 1280, 800);
+  void aStoppedServerIsSaidInPlainWords(Servers servers) {
+    try (WebServer own = servers.start(ServerSettings.standard(java.time.Duration.ofMillis(500)))) {
+      browser = browsers.open(1280, 800);
       page = browser.driver();
       page.get(own.uri() + "?game=tictactoe");
       waitFor(() -> status().equals("Your move (X)."));

@@ -4,16 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.zerosum.core.Ticker;
+import dev.zerosum.app.web.WebFixture.Shared;
+import dev.zerosum.app.web.WebFixture.SharedServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -27,32 +28,20 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * played in it, and the language menu switches the page either way and is remembered.
  */
 @BrowserTimeLimit
+@ExtendWith(WebFixture.class)
 class SpanishPageTest {
   private static WebServer server;
-  private static Path[] binaries;
   private ChromeDriver page;
 
   @BeforeAll
-  static void start() {
-    binaries = Browser.findOrSkip();
-    server =
-        WebServer.start(
-            "127.0.0.1",
-            0,
-            ServerSettings.standard(Duration.ofMillis(500))
-                .withTicker(Ticker.counting(Duration.ofMillis(1))));
-  }
-
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
-    }
+  static void useTheServer(@Shared(SharedServer.PAGE) WebServer shared) {
+    server = shared;
   }
 
   @Test
-  void aWholeTicTacToeGameInSpanishThenTheMenuSwitchesBackToEnglish() throws Exception {
-    try (Browser browser = Browser.start(binaries, 420, 900, "es-ES,es;q=0.9,en;q=0.5")) {
+  void aWholeTicTacToeGameInSpanishThenTheMenuSwitchesBackToEnglish(Browsers browsers)
+      throws Exception {
+    try (Browser browser = browsers.open(420, 900, "es-ES,es;q=0.9,en;q=0.5")) {
       page = browser.driver();
       page.get(server.uri().toString());
       waitFor(() -> status().equals("Tu turno (X)."));
@@ -115,9 +104,9 @@ class SpanishPageTest {
   }
 
   @Test
-  void theMenuTurnsAnEnglishPageSpanishAndThePluralsFollowTheCount(@TempDir Path folder)
-      throws Exception {
-    try (Browser browser = Browser.start(binaries, 420, 900)) {
+  void theMenuTurnsAnEnglishPageSpanishAndThePluralsFollowTheCount(
+      @TempDir Path folder, Browsers browsers) throws Exception {
+    try (Browser browser = browsers.open(420, 900)) {
       page = browser.driver();
       page.get(server.uri().toString());
       waitFor(() -> status().equals("Your move (X)."));
@@ -147,8 +136,8 @@ class SpanishPageTest {
   }
 
   @Test
-  void theClassroomSpeaksSpanishToo() {
-    try (Browser browser = Browser.start(binaries, 420, 900, "es-ES,es")) {
+  void theClassroomSpeaksSpanishToo(Browsers browsers) {
+    try (Browser browser = browsers.open(420, 900, "es-ES,es")) {
       page = browser.driver();
       page.get(
           server.uri() + "?game=nim&piles=1,2&position=1,2&algorithm=alphabeta&step=15#classroom");
@@ -170,8 +159,8 @@ class SpanishPageTest {
   }
 
   @Test
-  void theFormatterFillsTheBundlesPatternsAsEachLanguageWritesNumbers() {
-    try (Browser browser = Browser.start(binaries, 420, 900)) {
+  void theFormatterFillsTheBundlesPatternsAsEachLanguageWritesNumbers(Browsers browsers) {
+    try (Browser browser = browsers.open(420, 900)) {
       page = browser.driver();
       page.get(server.uri().toString());
       waitFor(() -> status().equals("Your move (X)."));

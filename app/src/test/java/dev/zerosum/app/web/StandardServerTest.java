@@ -1,27 +1,22 @@
 package dev.zerosum.app.web;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The server as {@code zerosum serve} starts it, on a free port of the loopback, for the tests of
- * its API: one server for the test class, its client, and a JSON reader. Test classes run one after
- * another in this build, so the one server a class at a time is safe.
+ * The server as {@code zerosum serve} starts it, for the tests of its API: the run's shared
+ * standard server ({@link WebFixture}), its client, and a JSON reader.
  */
+@ExtendWith(WebFixture.class)
 abstract class StandardServerTest {
   static final ObjectMapper JSON = new ObjectMapper();
   static WebServer server;
   static ApiClient client;
 
   @BeforeAll
-  static void startServer() {
-    server = WebServer.start("127.0.0.1", 0, ServerSettings.standard());
-    client = new ApiClient(server.uri());
-  }
-
-  @AfterAll
-  static void stopServer() {
-    server.close();
+  static void useTheServer(WebServer shared, ApiClient sharedClient) {
+    server = shared;
+    client = sharedClient;
   }
 }

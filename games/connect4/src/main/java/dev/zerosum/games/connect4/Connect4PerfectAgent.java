@@ -235,7 +235,8 @@ public final class Connect4PerfectAgent implements Agent<Connect4Position, Conne
     } catch (SearchStoppedException late) {
       Connect4DepthSearch.Estimate estimate =
           fallback.search(state, state.size().cells(), move.or(budget.interrupt()));
-      BigDecimal seconds = seconds(proofTime);
+      // The time it searched, not the time it had: Ctrl-C or a client that left stops it early.
+      BigDecimal seconds = seconds(proofTime.minus(proof.remaining()));
       AgentNote found = estimate.note(state.moves());
       notes.accept(
           ENGLISH.note(

@@ -108,4 +108,24 @@ class Connect4AgentsTest {
     assertThat(move.column()).isBetween(0, 6);
     assertThat(notes).singleElement().asString().startsWith("no proof within 0.2 s: column ");
   }
+
+  @Test
+  void aStoppedProofSaysTheTimeItSearchedNotTheTimeItHad() {
+    List<String> notes = new ArrayList<>();
+    // A clock that never moves and an hour to think: only the cancel (Ctrl-C) stops the proof.
+    Connect4PerfectAgent agent =
+        new Connect4PerfectAgent(
+            Duration.ofHours(1),
+            new Connect4ParallelSolver(1, new Connect4Table(1 << 16), null),
+            1,
+            notes::add,
+            Ticker.counting(Duration.ZERO),
+            () -> true);
+    agent.chooseAction(Connect4Position.empty());
+    assertThat(notes)
+        .singleElement()
+        .asString()
+        .as("no time passed on its clock, not the 45 minutes it had for the proof")
+        .startsWith("no proof within 0.0 s: column ");
+  }
 }

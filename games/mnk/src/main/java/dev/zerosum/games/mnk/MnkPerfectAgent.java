@@ -126,8 +126,10 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
         return win.get();
       }
       MnkDepthSearch.Estimate estimate = fallback.search(state, MAX_DEPTH, move.or(cancel));
+      // The time it searched, not the time it had: Ctrl-C or a client that left stops it early.
+      Duration searched = proofTime.minus(proof.remaining());
       BigDecimal seconds =
-          BigDecimal.valueOf(proofTime.toNanos() / 1e9).setScale(1, RoundingMode.HALF_UP);
+          BigDecimal.valueOf(searched.toNanos() / 1e9).setScale(1, RoundingMode.HALF_UP);
       String played = new MnkNotation(shape).format(estimate.move());
       AgentNote found = estimate.note();
       notes.accept(ENGLISH.note("mnk.no-proof", seconds, played, estimate.depth(), found));

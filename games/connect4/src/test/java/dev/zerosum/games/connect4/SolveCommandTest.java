@@ -1,15 +1,17 @@
-package dev.zerosum.app;
+package dev.zerosum.games.connect4;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zerosum.games.connect4.BenchmarkSets;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@code zerosum solve connect4}: lines in, scores out, in order; mistakes named, exit codes. */
+/**
+ * {@code zerosum solve connect4}, run in the registry's terms as any front end runs it ({@link
+ * SolveRun}): lines in, scores out, in order; mistakes named, exit codes.
+ */
 class SolveCommandTest {
   // Three positions of the public set Test_L3_R1 with their published scores.
   private static final String LINES =
@@ -19,7 +21,7 @@ class SolveCommandTest {
 
   @Test
   void printsTheMovesAndTheScoreOfEveryLineInOrder() {
-    CommandRun run = CommandRun.of(LINES, "solve", "connect4");
+    SolveRun run = SolveRun.of(LINES);
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out())
         .isEqualTo(
@@ -30,7 +32,7 @@ class SolveCommandTest {
 
   @Test
   void weakModePrintsOnlyWinDrawOrLoss() {
-    CommandRun run = CommandRun.of(LINES, "solve", "connect4", "--weak", "--check");
+    SolveRun run = SolveRun.of(LINES, "--weak", "--check");
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out().lines().map(line -> line.split(" ")[1]).toList())
         .containsExactly("-1", "1", "0");
@@ -38,7 +40,7 @@ class SolveCommandTest {
 
   @Test
   void statsAddNodesAndMicrosecondsAndASummary() {
-    CommandRun run = CommandRun.of(LINES, "solve", "connect4", "--stats");
+    SolveRun run = SolveRun.of(LINES, "--stats");
     assertThat(run.exitCode()).isZero();
     assertThat(run.out().lines()).allMatch(line -> line.matches("\\d+ -?\\d+ \\d+ \\d+"));
     assertThat(run.err())
@@ -51,8 +53,7 @@ class SolveCommandTest {
   @Test
   void aWholeSetFromAFileWithTwoThreadsPassesTheCheckInOrder() throws IOException {
     Path set = BenchmarkSets.file("Test_L3_R1");
-    CommandRun run =
-        CommandRun.of("", "solve", "connect4", set.toString(), "--check", "--threads", "2");
+    SolveRun run = SolveRun.of("", set.toString(), "--check", "--threads", "2");
     assertThat(run.exitCode()).as(run.err()).isZero();
     List<String> expected = Files.readAllLines(set);
     assertThat(run.out().lines().toList())
@@ -66,7 +67,7 @@ class SolveCommandTest {
         "2252576253462244111563365343671351441 3\n"
             + "7422341735647741166133573473242566 1\n"
             + "23163416124767223154467471272416755633 -4\n";
-    CommandRun run = CommandRun.of(wrong, "solve", "connect4", "--check");
+    SolveRun run = SolveRun.of(wrong, "--check");
     assertThat(run.exitCode()).isEqualTo(1);
     assertThat(run.err())
         .contains("line 1: 2252576253462244111563365343671351441 scores -1, expected 3")
@@ -77,7 +78,7 @@ class SolveCommandTest {
 
   @Test
   void badLinesAreNamedAndNothingIsSolved() {
-    CommandRun run = CommandRun.of("4453\n44x3 1\n444444 4 4\n124444444 0\n", "solve", "connect4");
+    SolveRun run = SolveRun.of("4453\n44x3 1\n444444 4 4\n124444444 0\n");
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.out()).as("nothing solved").isEmpty();
     assertThat(run.err())
@@ -90,17 +91,15 @@ class SolveCommandTest {
 
   @Test
   void badUsageIsNamedWithWhatWasExpected() {
-    assertThat(CommandRun.of("", "solve", "tictactoe").err())
-        .contains("tictactoe has no benchmark sets to solve; expected connect4");
-    CommandRun threads = CommandRun.of("", "solve", "connect4", "--threads", "0");
+    SolveRun threads = SolveRun.of("", "--threads", "0");
     assertThat(threads.exitCode()).isEqualTo(2);
     assertThat(threads.err()).contains("--threads '0': 0 is out of range; expected 1 to 256");
-    CommandRun table = CommandRun.of("", "solve", "connect4", "--table-mb", "0");
+    SolveRun table = SolveRun.of("", "--table-mb", "0");
     assertThat(table.err()).contains("--table-mb '0': 0 is out of range; expected 1 to 8192");
-    CommandRun missing = CommandRun.of("", "solve", "connect4", "no-such-file");
+    SolveRun missing = SolveRun.of("", "no-such-file");
     assertThat(missing.exitCode()).isEqualTo(2);
     assertThat(missing.err()).contains("cannot read no-such-file");
-    CommandRun unchecked = CommandRun.of("4453\n", "solve", "connect4", "--check");
+    SolveRun unchecked = SolveRun.of("4453\n", "--check");
     assertThat(unchecked.exitCode()).isEqualTo(2);
     assertThat(unchecked.err()).contains("line 1: --check needs an expected score after the moves");
   }

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,8 +20,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * for it, a view, a player's own move and malformed requests are answered, and the engine's move is
  * still waiting; once the slot is given back, it is answered too. Nothing here is timed: the
  * answers come while the slot is held, which no search could.
+ *
+ * <p>It runs in the integration phase: it polls, in real time, for the requests that wait.
  */
-class NoWaitTest {
+@ExtendWith(WebFixture.class)
+class NoWaitIT {
 
   /** A server of one search at once, whose queue takes any request and never gives up on it. */
   private static ServerSettings oneSearch() {
@@ -47,8 +51,8 @@ class NoWaitTest {
         "a move after the end|/api/tictactoe/move|{\"position\":\"XXXOO....\"}|400"
       })
   void whatNeedsNoSearchIsAnsweredWhileTheSlotIsHeld(
-      String name, String path, String body, int status) throws Exception {
-    try (WebServer server = WebServer.start("127.0.0.1", 0, oneSearch())) {
+      String name, String path, String body, int status, Servers servers) throws Exception {
+    try (WebServer server = servers.start(oneSearch())) {
       ApiClient client = new ApiClient(server.uri());
       ExecutorService engineClient = Executors.newSingleThreadExecutor();
       Future<HttpResponse<String>> engine;
@@ -73,8 +77,8 @@ class NoWaitTest {
   }
 
   @Test
-  void aSearchWaitsForTheSlotHeld() throws Exception {
-    try (WebServer server = WebServer.start("127.0.0.1", 0, oneSearch())) {
+  void aSearchWaitsForTheSlotHeld(Servers servers) throws Exception {
+    try (WebServer server = servers.start(oneSearch())) {
       ApiClient client = new ApiClient(server.uri());
       ExecutorService analysisClient = Executors.newSingleThreadExecutor();
       Future<HttpResponse<String>> analysis;

@@ -1,7 +1,8 @@
-// The scoreboard, kept in the browser across visits. Each finished game counts once: a game has
-// an id from New game, and a result is recorded for an id at most once, so that taking moves back
-// after the end and finishing again (or resigning after) counts nothing more.
-import { t } from './i18n.js';
+// The score: the player's wins, draws and losses, kept in the browser across visits, and the
+// scoreboard that shows them. Each finished game counts once: a game has an id from New game, and
+// a result is recorded for an id at most once, so that taking moves back after the end and
+// finishing again (or resigning after) counts nothing more.
+import { t } from '../i18n.js';
 
 const KEY = 'zerosum.scores';
 const IDS_KEPT = 500; // the ids of the last games counted; older ones are long finished
@@ -38,4 +39,19 @@ export function resetScores() {
 
 export function scoreText(scores) {
   return t('page.score.text', scores.win, scores.draw, scores.loss);
+}
+
+// Counts the end of the game GAME (a copy of the game's state, game.js): its last view's winner,
+// or a loss when the player resigned; a game still playing counts nothing.
+export function countEnd(game) {
+  const last = game.views[game.views.length - 1];
+  if (game.resigned) return recordResult(game.id, 'loss');
+  if (!last || last.status === 'playing') return false;
+  const human = game.game.players[game.humanSeat];
+  return recordResult(game.id, last.winner === null ? 'draw' : last.winner === human ? 'win' : 'loss');
+}
+
+// Shows the score in ELEMENT.
+export function showScore(element) {
+  element.textContent = scoreText(loadScores());
 }

@@ -24,14 +24,19 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntSupplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Every request is bounded, and nothing runs for a client that left. The engines' budget is counted
  * in work (the clock moves 1 ms each time a search reads it, every 4,096 nodes), so what is proven,
  * what is estimated and who is turned away follow from the requests, not from the machine's speed;
  * what is measured in time is written to {@code target/bounded-figures.txt}.
+ *
+ * <p>It runs in the integration phase: it waits a second of real time to see that nothing burns the
+ * processor after the last answer, and polls for the search to stop.
  */
-class BoundedSearchTest {
+@ExtendWith(WebFixture.class)
+class BoundedSearchIT {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /**
@@ -53,10 +58,11 @@ class BoundedSearchTest {
   }
 
   @Test
-  void twentyAnalysesOfTheEmptyBoardAreAnsweredOrTurnedAwayAndThenNothingRuns() throws Exception {
+  void twentyAnalysesOfTheEmptyBoardAreAnsweredOrTurnedAwayAndThenNothingRuns(Servers servers)
+      throws Exception {
     ServerSettings settings = settings(Duration.ofMillis(50));
     List<String> figures = new ArrayList<>();
-    try (WebServer server = WebServer.start("127.0.0.1", 0, settings)) {
+    try (WebServer server = servers.start(settings)) {
       ApiClient client = new ApiClient(server.uri());
       ExecutorService clients = Executors.newFixedThreadPool(20);
       List<Future<HttpResponse<String>>> answers = new ArrayList<>();
@@ -133,9 +139,9 @@ class BoundedSearchTest {
   }
 
   @Test
-  void aClientThatLeavesStopsItsSearch() throws Exception {
+  void aClientThatLeavesStopsItsSearch(Servers servers) throws Exception {
     // Ten minutes of budget: this search only ends because its client goes.
-    try (WebServer server = WebServer.start("127.0.0.1", 0, settings(Duration.ofMinutes(10)))) {
+    try (WebServer server = servers.start(settings(Duration.ofMinutes(10)))) {
       try (Socket socket = new Socket("127.0.0.1", server.port())) {
         OutputStream out = socket.getOutputStream();
         String request =

@@ -23,13 +23,17 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * 500 analyze requests from 32 concurrent clients on 127.0.0.1: every answer is checked against the
  * reference minimax and none may be lost. Throughput and latency are measured and written to {@code
  * target/load-figures.txt}, a figure to read, not a bound to assert: the machine is shared.
+ *
+ * <p>It runs in the integration phase: its clients run for real time on a shared machine.
  */
-class LoadTest {
+@ExtendWith(WebFixture.class)
+class LoadIT {
   private static final int REQUESTS = 500;
   private static final int CLIENTS = 32;
   private static final java.util.concurrent.atomic.AtomicInteger RETRIES =
@@ -39,9 +43,9 @@ class LoadTest {
   record Expected(TicTacToePosition position, String outcome, Integer plies, List<String> best) {}
 
   @Test
-  void fiveHundredConcurrentAnalysesAreAllAnsweredCorrectly() throws Exception {
+  void fiveHundredConcurrentAnalysesAreAllAnsweredCorrectly(Servers servers) throws Exception {
     List<Expected> expected = expectations();
-    try (WebServer server = WebServer.start("127.0.0.1", 0, ServerSettings.standard())) {
+    try (WebServer server = servers.start(ServerSettings.standard())) {
       ApiClient client = new ApiClient(server.uri());
       // Warm up the JIT a little, and let the server learn that these answers take no time,
       // so that it queues a burst of them rather than turning them away.

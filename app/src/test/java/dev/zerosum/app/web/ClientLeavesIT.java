@@ -9,20 +9,24 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A client that leaves in the middle of its request is no failure of the server's: a line at debug
  * level (not shown), never an ERROR with a stack trace. What the server logs is caught from the
  * standard error, where slf4j-simple writes; a warning of Javalin's, for a body past the limit,
  * shows that the catching works.
+ *
+ * <p>It runs in the integration phase: it polls, in real time, for the server to read the end.
  */
-class ClientLeavesTest {
+@ExtendWith(WebFixture.class)
+class ClientLeavesIT {
 
   @Test
-  void aClientThatLeavesMidBodyIsNoError() throws Exception {
+  void aClientThatLeavesMidBodyIsNoError(Servers servers) throws Exception {
     PrintStream standardError = System.err;
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
-    try (WebServer server = WebServer.start("127.0.0.1", 0, ServerSettings.standard())) {
+    try (WebServer server = servers.start(ServerSettings.standard())) {
       String host = "Host: 127.0.0.1:" + server.port();
       System.setErr(new PrintStream(logged, true, StandardCharsets.UTF_8));
 

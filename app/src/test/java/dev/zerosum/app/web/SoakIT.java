@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The soak of {@code bench/soak} as CI runs it: twenty seconds of clients on a server in this
@@ -12,14 +13,17 @@ import org.junit.jupiter.api.Test;
  * every game played to its end (each client plays one at least, however slow the machine), every
  * intruder refused in JSON (the slow one sends a byte every 100 ms here, every second in the
  * bench).
+ *
+ * <p>It runs in the integration phase: its clients run for twenty seconds of real time.
  */
-class SoakTest {
+@ExtendWith(WebFixture.class)
+class SoakIT {
   private static final int CLIENTS = 4;
 
   @Test
-  void everyAnswerUnderLoadIsTheIdleServersAndNoneIsAServerError() throws Exception {
+  void everyAnswerUnderLoadIsTheIdleServersAndNoneIsAServerError(Servers servers) throws Exception {
     SoakTally tally = new SoakTally();
-    try (WebServer server = WebServer.start("127.0.0.1", 0, ServerSettings.standard())) {
+    try (WebServer server = servers.start(ServerSettings.standard())) {
       long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
       new SoakDriver(server.uri(), tally, Duration.ofMillis(100))
           .run(CLIENTS, 23, System::nanoTime, end);
