@@ -156,9 +156,7 @@ final class PlayApi {
     AgentContext context =
         new AgentContext(
             request.number("seed", 1),
-            settings.time(),
-            settings.ticker(),
-            () -> clientGone.get().shouldStop(),
+            settings.budget(() -> clientGone.get().shouldStop()),
             notes::add,
             1);
     Agent<S, A> agent = game.agent(spec, context);

@@ -115,12 +115,10 @@ class Connect4AgentsTest {
     // A clock that never moves and an hour to think: only the cancel (Ctrl-C) stops the proof.
     Connect4PerfectAgent agent =
         new Connect4PerfectAgent(
-            Duration.ofHours(1),
+            Budget.of(Duration.ofHours(1), Ticker.counting(Duration.ZERO), () -> true),
             new Connect4ParallelSolver(1, new Connect4Table(1 << 16), null),
             1,
-            notes::add,
-            Ticker.counting(Duration.ZERO),
-            () -> true);
+            notes::add);
     agent.chooseAction(Connect4Position.empty());
     assertThat(notes)
         .singleElement()
