@@ -8,10 +8,10 @@ import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.AbstractPlayableGame;
 import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentMaker;
 import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.Analysis;
 import dev.zerosum.registry.Ansi;
-import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
@@ -48,9 +48,6 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
    */
   static final int PROVEN_CELLS = 20;
 
-  /** Boards of at most this many rows and columns are drawn in tree pictures. */
-  static final int GLYPH_SIDE = 5;
-
   private static final Messages MESSAGES = Messages.of(PlayableMnk.class);
 
   private final MnkShape shape;
@@ -69,12 +66,6 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   @Override
   public Mnk game() {
     return game;
-  }
-
-  /** Reads the board; the player to move follows from the marks, and must match {@code toMove}. */
-  @Override
-  public MnkPosition parsePosition(String text, Player toMove) {
-    return requireToMove(notation.parsePosition(text), toMove);
   }
 
   @Override
@@ -116,22 +107,6 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
         playerName(game.player(state)),
         Integer.toString(move.row() + 1),
         Integer.toString(move.column() + 1));
-  }
-
-  @Override
-  public List<BoardMove> boardMoves(MnkPosition state) {
-    List<BoardMove> moves = new ArrayList<>();
-    for (MnkMove move : game.actions(state)) {
-      moves.add(BoardMove.cell(notation.format(move), move.row(), move.column()));
-    }
-    return moves;
-  }
-
-  @Override
-  public Optional<List<String>> glyph(MnkPosition state) {
-    return shape.rows() <= GLYPH_SIDE && shape.columns() <= GLYPH_SIDE
-        ? Optional.of(Arrays.asList(state.rowsText()))
-        : Optional.empty();
   }
 
   @Override
@@ -191,7 +166,11 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   }
 
   @Override
-  protected Agent<MnkPosition, MnkMove> perfectAgent(AgentContext context) {
+  protected Optional<AgentMaker<MnkPosition, MnkMove>> perfectAgent() {
+    return Optional.of(this::perfectPlayer);
+  }
+
+  private Agent<MnkPosition, MnkMove> perfectPlayer(AgentContext context) {
     return MnkPerfectAgent.withCodedNotes(
             shape,
             context.time(),
