@@ -18,7 +18,7 @@ import { agentOf, chooseAgent, chooseOpponent, describeOpponent, offerOpponents 
 import { isStale } from './play/session.js';
 import { writePlayLink } from './play/share.js';
 import { keptGame, newGameId, saveDocument } from './play/store.js';
-import { playerTitle } from './play/story.js';
+import { playerTitle, usePlayerTitles } from './play/story.js';
 import { resetScores } from './scores.js';
 
 // Options changed: the engines may have too. Options that make no game are said by New game.
@@ -38,6 +38,7 @@ function buildMenus() {
   buildOptions($('options'), game.options);
   $('opponent').replaceChildren();
   offer(game);
+  usePlayerTitles(game);
   $('side').replaceChildren(new Option(playerTitle(game.players[0]), 'first'), new Option(playerTitle(game.players[1]), 'second'));
 }
 

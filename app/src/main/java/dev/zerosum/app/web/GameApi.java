@@ -87,6 +87,11 @@ final class GameApi {
     game.put("options", options);
     game.put("treeNodes", module.limits().treeNodes());
     PlayableGame<?, ?> start = module.createDefault();
+    // As a person reads them in the request's language (Othello's Black, White); the page says
+    // first and second itself.
+    game.put(
+        "playerTitles",
+        List.of(start.displayPlayerName(Player.MAX), start.displayPlayerName(Player.MIN)));
     EngineJson.put(game, start);
     game.put("start", startView(start));
     return game;
