@@ -188,6 +188,59 @@ class ThirdPartyGameIT {
     assertThat(mapped.succeeded()).startsWith("10: first to move, win in 5\n");
   }
 
+  /**
+   * Othello, compiled from its sources against the two library jars alone, is analysed and played
+   * from its own jar: its forced pass is a move of the terminal too.
+   */
+  @Test
+  void othelloFromItsOwnJarAnalysesAForcedPass() throws Exception {
+    Path othello =
+        GameJar.othello(
+            REPOSITORY,
+            List.of(
+                Path.of(System.getProperty("zerosum.core.jar", "")),
+                Path.of(System.getProperty("zerosum.registry.jar", ""))),
+            Files.createDirectories(work.resolve("othello")));
+    String classes = APP_JAR + File.pathSeparator + othello;
+    Run analysis =
+        Run.of(
+            List.of(
+                JAVA,
+                "-cp",
+                classes,
+                MAIN,
+                "analyze",
+                "othello",
+                "BBBWWW/.BWWWW/BBWWWW/.BWBWW/BBWWBB/WWWWWB B",
+                "--time",
+                "1s"),
+            Map.of());
+    assertThat(analysis.succeeded())
+        .as("black can place no disc: its one move is the pass")
+        .contains("  a b c d e f\n")
+        .containsPattern("\npass  ");
+    Run game =
+        Run.of(
+            List.of(
+                JAVA,
+                "-cp",
+                classes,
+                MAIN,
+                "play",
+                "othello",
+                "--first",
+                "random",
+                "--second",
+                "heuristic",
+                "--games",
+                "1",
+                "--seed",
+                "1",
+                "--plain"),
+            Map.of());
+    assertThat(game.succeeded()).contains("Game 1: ");
+  }
+
   @Test
   void aJarWhoseModuleIsMissingIsNamedAndTheOtherGamesStillRun() throws Exception {
     Path broken = GameJar.broken(Files.createDirectories(work.resolve("broken")));
