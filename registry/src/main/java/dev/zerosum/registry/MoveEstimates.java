@@ -39,24 +39,42 @@ public final class MoveEstimates {
       return List.of();
     }
     Player mover = game.player(state);
-    List<A> actions = game.actions(state);
-    List<S> after = new ArrayList<>();
-    List<Value> values = new ArrayList<>();
-    for (A action : actions) {
+    List<MoveValue<A>> values = new ArrayList<>();
+    for (A action : game.actions(state)) {
       S next = game.result(state, action);
-      after.add(next);
-      values.add(atOnce(game, evaluator, next).forMover(game.player(next) == mover));
+      values.add(
+          new MoveValue<>(
+              action, atOnce(game, evaluator, next).forMover(game.player(next) == mover)));
     }
+    return deepened(game, evaluator, state, values, stop, maxDepth);
+  }
+
+  /**
+   * Returns {@code values} (one per legal move of {@code state}, in the game's order) with each
+   * value that is not exact replaced by a search one ply deeper each round, from 1 to {@code
+   * maxDepth} plies below the move, until {@code stop}: for a game whose own analysis proved what
+   * it could (by a solver, by threats) and leaves the rest to estimates.
+   */
+  public static <S, A> List<MoveValue<A>> deepened(
+      Game<S, A> game,
+      Evaluator<S> evaluator,
+      S state,
+      List<MoveValue<A>> values,
+      StopCondition stop,
+      int maxDepth) {
+    Player mover = game.player(state);
+    List<MoveValue<A>> deeper = new ArrayList<>(values);
     Budget budget = Budget.exact(stop);
-    for (int depth = 1; depth <= maxDepth && !everyExact(values); depth++) {
-      for (int i = 0; i < actions.size(); i++) {
-        if (values.get(i).exact()) {
+    for (int depth = 1; depth <= maxDepth && !everyExact(deeper); depth++) {
+      for (int i = 0; i < deeper.size(); i++) {
+        MoveValue<A> move = deeper.get(i);
+        if (move.value().exact()) {
           continue;
         }
         if (stop.shouldStop()) {
-          return paired(actions, values);
+          return deeper;
         }
-        S next = after.get(i);
+        S next = game.result(state, move.action());
         SearchResult<A> found =
             AlphaBetaSearch.on(game)
                 .maxDepth(depth)
@@ -65,12 +83,13 @@ public final class MoveEstimates {
                 .build()
                 .search(next);
         if (found.stopped()) {
-          return paired(actions, values); // the round's other moves keep the round before's
+          return deeper; // the round's other moves keep the round before's
         }
-        values.set(i, found.value().forMover(game.player(next) == mover));
+        deeper.set(
+            i, new MoveValue<>(move.action(), found.value().forMover(game.player(next) == mover)));
       }
     }
-    return paired(actions, values);
+    return deeper;
   }
 
   /** Returns the value of {@code state} that needs no search: its utility, else its estimate. */
@@ -87,15 +106,7 @@ public final class MoveEstimates {
     return new Value(evaluator.estimateForMax(state) * sign, false);
   }
 
-  private static boolean everyExact(List<Value> values) {
-    return values.stream().allMatch(Value::exact);
-  }
-
-  private static <A> List<MoveValue<A>> paired(List<A> actions, List<Value> values) {
-    List<MoveValue<A>> paired = new ArrayList<>();
-    for (int i = 0; i < actions.size(); i++) {
-      paired.add(new MoveValue<>(actions.get(i), values.get(i)));
-    }
-    return paired;
+  private static <A> boolean everyExact(List<MoveValue<A>> values) {
+    return values.stream().allMatch(move -> move.value().exact());
   }
 }

@@ -17,6 +17,7 @@ import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GridLines;
 import dev.zerosum.registry.Level;
+import dev.zerosum.registry.MoveEstimates;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,9 +35,10 @@ import java.util.Optional;
  * {@code depth:N} is that search stopped at N plies (selective past 64 cells); the generic {@code
  * minimax} and {@code alphabeta} are offered on boards of up to 16 cells, where they finish. An
  * analysis solves every move exactly until its stop condition says stop; a move not proven by then,
- * or on a board too large to solve, is proven only when it wins at once or lets the opponent win at
- * once, and carries the evaluator's estimate otherwise. {@code mcts} is Monte Carlo tree search on
- * any board, with random playouts.
+ * or on a board too large to solve, is proven only when it wins at once, lets the opponent win at
+ * once, or starts (or allows) a forced win by threats, and carries an estimate otherwise: the
+ * evaluator's, then, in the time left, that of a search of the opponent's best reply ({@link
+ * MoveEstimates}). {@code mcts} is Monte Carlo tree search on any board, with random playouts.
  */
 final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   /** Boards of at most this many cells offer the generic searches. */
@@ -47,6 +49,12 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
    * (4,5,4 in 0.1 s): there the top level is {@code perfect}.
    */
   static final int PROVEN_CELLS = 20;
+
+  /**
+   * The plies below a move that an analysis searches, at most, to estimate one neither the solver
+   * nor the threats proved: one, the opponent's best reply by the evaluator.
+   */
+  static final int ESTIMATE_DEPTH = 1;
 
   private static final Messages MESSAGES = Messages.of(PlayableMnk.class);
 
@@ -191,6 +199,9 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
         MnkMoveValues.estimateEach(game, state, values);
       }
       new MnkThreatValues(MnkThreatValues.ANALYSIS_NODES).prove(state, stop, values);
+      // What neither the solver nor the threats proved, a search estimates in the time left.
+      return analysisOf(
+          state, MoveEstimates.deepened(game, evaluator(), state, values, stop, ESTIMATE_DEPTH));
     }
     return analysisOf(state, values);
   }
