@@ -257,7 +257,9 @@ class ThirdPartyGameIT {
                 + " cannot be loaded: ")
         .contains("com.example.MissingModule")
         .doesNotContain("\tat ");
-    assertThat(run.out()).as("the built-in games are offered").contains("tictactoe: ");
+    assertThat(run.out())
+        .as("the built-in games are offered")
+        .contains("tictactoe (or tic-tac-toe, ttt): three in a row");
   }
 
   @Test
