@@ -19,10 +19,10 @@ export function isZoomable(view) {
 // X and O says it (the first player is X).
 export function moverMark(view, players) {
   const marks = view.board.marks ?? [];
-  if (players) {
+  if (players && marks.length > 0) {
+    // A game whose marks belong to no player (letters either side writes) previews none.
     const owner = view.toMove === players[0] ? 'MAX' : view.toMove === players[1] ? 'MIN' : null;
-    const owned = marks.find((mark) => mark.owner === owner);
-    if (owned) return owned;
+    return marks.find((mark) => mark.owner === owner) ?? NO_MARK;
   }
   const named = marks.find((mark) => mark.glyph === view.toMove);
   if (named) return named;
@@ -30,6 +30,8 @@ export function moverMark(view, players) {
   const glyph = [...text].filter((c) => c === 'X').length > [...text].filter((c) => c === 'O').length ? 'O' : 'X';
   return marks.find((mark) => mark.glyph === glyph) ?? { glyph, owner: null, shape: 'letter', colour: null };
 }
+
+const NO_MARK = { glyph: '', owner: null, shape: 'none', colour: null };
 
 // Returns the colour a mark is drawn in: the game's, else the page's colour of its player (for a
 // letter, the one X and O have; for a disc, Connect Four's).
@@ -86,11 +88,11 @@ export function drawGrid(container, view, { canMove, analysis, onMove, last, dro
   const line = view.board.line ?? [];
   const mover = moverMark(view, players);
   container.className = `grid${gravity ? ' gravity' : ''}${columns > DENSE_COLUMNS ? ' dense' : ''}`
-    + ` to-${mover.glyph.toLowerCase()} ghost-${mover.shape === 'disc' ? 'disc' : 'letter'}`
+    + `${mover.glyph ? ` to-${mover.glyph.toLowerCase()}` : ''} ghost-${mover.shape}`
     + `${canMove ? ' can-move' : ''}${line.length ? ' won' : ''}`;
   container.style.setProperty('--columns', columns);
   container.style.setProperty('--rows', rows + (gravity ? 1 : 0));
-  container.style.setProperty('--ghost', JSON.stringify(mover.shape === 'disc' ? '' : mover.glyph));
+  container.style.setProperty('--ghost', JSON.stringify(mover.shape === 'letter' ? mover.glyph : ''));
   container.style.setProperty('--ghost-colour', markColour(mover));
   const values = valuesOf(analysis);
   const placed = view.moves.filter((m) => !m.control);
