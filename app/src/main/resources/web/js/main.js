@@ -23,7 +23,7 @@ import { resetScores, showScore } from './play/score.js';
 import { isStale } from './play/session.js';
 import { writePlayLink } from './play/share.js';
 import { keptGame, newGameId, saveDocument } from './play/store.js';
-import { playerTitle } from './play/story.js';
+import { playerTitle, usePlayerTitles } from './play/story.js';
 
 // Options changed: the engines may have too. Options that make no game are said by New game.
 async function optionsChanged() {
@@ -42,6 +42,7 @@ function buildMenus() {
   buildOptions($('options'), game.options);
   $('opponent').replaceChildren();
   offer(game);
+  usePlayerTitles(game);
   $('side').replaceChildren(new Option(playerTitle(game.players[0]), 'first'), new Option(playerTitle(game.players[1]), 'second'));
 }
 

@@ -2,6 +2,7 @@ package dev.zerosum.app;
 
 import dev.zerosum.registry.Analysis;
 import dev.zerosum.registry.i18n.Messages;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
@@ -54,7 +55,7 @@ final class AnalysisText {
       for (Analysis.MoveAnalysis move : analysis.moves()) {
         text.append(move.move())
             .append(" ".repeat(width - move.move().length() + 2))
-            .append(value(move.outcome(), move.plies(), move.exact()))
+            .append(value(move.outcome(), move.plies(), move.exact(), move.estimate()))
             .append('\n');
       }
     }
@@ -91,8 +92,18 @@ final class AnalysisText {
    * current language ("gana en 3 jugadas"); an outcome it does not know, as it is.
    */
   static String value(String outcome, Integer plies, boolean exact) {
+    return value(outcome, plies, exact, null);
+  }
+
+  /**
+   * Returns the {@link #value(String, Integer, boolean) value} of a move, or its {@code estimate}
+   * ("estimate +12") where it is unknown and a search estimated it.
+   */
+  static String value(String outcome, Integer plies, boolean exact, Integer estimate) {
     String value;
-    if (!OUTCOMES.contains(outcome)) {
+    if (estimate != null && outcome.equals("unknown")) {
+      value = MESSAGES.text("analysis.estimate", String.format(Locale.ROOT, "%+d", estimate));
+    } else if (!OUTCOMES.contains(outcome)) {
       value = plies == null ? outcome : outcome + " in " + plies; // none so far: said as it is
     } else if (plies == null) {
       value = MESSAGES.text("analysis.outcome." + outcome);

@@ -106,6 +106,8 @@ public final class Main {
       return withHandlers(new CommandLine(new ZerosumCommand()), console);
     }
     GameRegistry registry = GameRegistry.standard();
+    // A broken game from another jar is left out, said in a line, and the others still play.
+    registry.refusals().forEach(refusal -> console.err().println("zerosum: " + refusal));
     return BUILT_IN.contains(first)
         ? commandLine(console, registry, first::equals)
         : commandLine(console, registry);

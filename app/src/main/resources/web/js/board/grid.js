@@ -1,7 +1,9 @@
 // A grid: cells row by row; with gravity (Connect Four), each column is played as a whole, its
 // analysis shown on a head above it, and every empty cell of an open column drops there. Every
-// cell and head is a button with a label that says what a click does; a mark or disc is a piece
-// inside its cell, sized by the cell (style.css), the last one marked, the winning line stroked.
+// cell and head is a button with a label that says what a click does; a mark is a piece inside
+// its cell, drawn as the game says (its glyph as a letter, or a disc; in its colour or its
+// player's), sized by the cell (style.css), the last one marked, the winning line stroked. The
+// empty cell under the pointer previews the mark of the player to move.
 import { t } from '../i18n.js';
 import { showValue, valuesOf, withValue } from './values.js';
 
@@ -12,12 +14,32 @@ export function isZoomable(view) {
   return view?.board?.kind === 'grid' && view.board.columns > DENSE_COLUMNS;
 }
 
-// The glyph of the player to move: the games name their players by their marks; else the count
-// of marks says it (the first player is X).
-function moverGlyph(view) {
-  if (typeof view.toMove === 'string' && view.toMove.length === 1) return view.toMove;
+// Returns the mark of the player to move: the game's mark of that player (PLAYERS: the game's two
+// names, the first player's first); without them, the mark named as the player, else the count of
+// X and O says it (the first player is X).
+export function moverMark(view, players) {
+  const marks = view.board.marks ?? [];
+  if (players && marks.length > 0) {
+    // A game whose marks belong to no player (letters either side writes) previews none.
+    const owner = view.toMove === players[0] ? 'MAX' : view.toMove === players[1] ? 'MIN' : null;
+    return marks.find((mark) => mark.owner === owner) ?? NO_MARK;
+  }
+  const named = marks.find((mark) => mark.glyph === view.toMove);
+  if (named) return named;
   const text = view.board.cells.join('');
-  return [...text].filter((c) => c === 'X').length > [...text].filter((c) => c === 'O').length ? 'O' : 'X';
+  const glyph = [...text].filter((c) => c === 'X').length > [...text].filter((c) => c === 'O').length ? 'O' : 'X';
+  return marks.find((mark) => mark.glyph === glyph) ?? { glyph, owner: null, shape: 'letter', colour: null };
+}
+
+const NO_MARK = { glyph: '', owner: null, shape: 'none', colour: null };
+
+// Returns the colour a mark is drawn in: the game's, else the page's colour of its player (for a
+// letter, the one X and O have; for a disc, Connect Four's).
+export function markColour(mark) {
+  if (mark.colour) return mark.colour;
+  const second = mark.owner === 'MIN' || (mark.owner == null && mark.glyph === 'O');
+  if (mark.shape === 'disc') return second ? 'var(--disc-o)' : 'var(--disc-x)';
+  return second ? 'var(--mark-o)' : 'var(--mark-x)';
 }
 
 function cellButton(key, label) {
@@ -28,11 +50,18 @@ function cellButton(key, label) {
   return button;
 }
 
-function piece(glyph) {
+// A mark as a piece in its cell: its glyph (a disc says it to no one: the label does), in its
+// colour unless it is the page's own X or O (style.css colours those, in both schemes).
+function piece(mark) {
   const span = document.createElement('span');
-  span.className = 'piece';
-  span.textContent = glyph;
+  span.className = `piece ${mark.shape === 'disc' ? 'disc' : 'letter'}`;
+  span.textContent = mark.glyph;
+  if (mark.colour) span.style.setProperty('--piece', mark.colour);
   return span;
+}
+
+function markOf(marks, glyph) {
+  return marks.find((mark) => mark.glyph === glyph) ?? { glyph, owner: null, shape: 'letter', colour: null };
 }
 
 // The direction of the winning line from its first cell to the next: h, v, d (down-right), a
@@ -53,24 +82,39 @@ function strokeOf(index, length, direction) {
 
 // Draws the grid; returns its controls row by row (the heads first, with gravity) and the one
 // that should hold the tab stop when none did.
-export function drawGrid(container, view, { canMove, analysis, onMove, last, dropped }) {
+export function drawGrid(container, view, { canMove, analysis, onMove, last, dropped, players, onChoose }) {
   const { rows, columns, gravity, cells } = view.board;
+  const marks = view.board.marks ?? [];
   const line = view.board.line ?? [];
-  const glyph = moverGlyph(view);
+  const mover = moverMark(view, players);
   container.className = `grid${gravity ? ' gravity' : ''}${columns > DENSE_COLUMNS ? ' dense' : ''}`
-    + ` to-${glyph.toLowerCase()}${canMove ? ' can-move' : ''}${line.length ? ' won' : ''}`;
+    + `${mover.glyph ? ` to-${mover.glyph.toLowerCase()}` : ''} ghost-${mover.shape}`
+    + `${canMove ? ' can-move' : ''}${line.length ? ' won' : ''}`;
   container.style.setProperty('--columns', columns);
   container.style.setProperty('--rows', rows + (gravity ? 1 : 0));
-  container.style.setProperty('--ghost', JSON.stringify(glyph));
+  container.style.setProperty('--ghost', JSON.stringify(mover.shape === 'letter' ? mover.glyph : ''));
+  container.style.setProperty('--ghost-colour', markColour(mover));
   const values = valuesOf(analysis);
-  const byCell = new Map(view.moves.map((m) => [`${m.row},${m.column}`, m]));
-  const byColumn = new Map(view.moves.map((m) => [m.column, m]));
+  const placed = view.moves.filter((m) => !m.control);
+  const byCell = new Map(placed.map((m) => [`${m.row},${m.column}`, m]));
+  const byColumn = new Map(placed.map((m) => [m.column, m]));
+  // Moves that share a cell, each with its label: a click there offers the choice (onChoose).
+  const choicesAt = new Map();
+  for (const m of placed) {
+    const key = gravity ? `${m.column}` : `${m.row},${m.column}`;
+    choicesAt.set(key, [...(choicesAt.get(key) ?? []), m]);
+  }
   const inLine = new Map(line.map((cell, i) => [`${cell.row},${cell.column}`, i]));
   const direction = lineDirection(line);
   const play = (button, move) => {
     button.dataset.move = move;
+    const m = placed.find((p) => p.move === move);
+    const choices = choicesAt.get(gravity ? `${m.column}` : `${m.row},${m.column}`) ?? [];
+    if (choices.length > 1) button.dataset.choices = choices.length;
     button.addEventListener('click', () => {
-      if (button.getAttribute('aria-disabled') !== 'true') onMove(move);
+      if (button.getAttribute('aria-disabled') === 'true') return;
+      if (choices.length > 1 && onChoose) onChoose(button.getAttribute('aria-label'), choices);
+      else onMove(move);
     });
   };
   const grid = [];
@@ -111,10 +155,12 @@ export function drawGrid(container, view, { canMove, analysis, onMove, last, dro
       button.dataset.row = row;
       button.dataset.column = column;
       if (filled) {
+        const drawn = markOf(marks, mark);
         button.classList.add('mark', `mark-${mark.toLowerCase()}`);
-        button.append(piece(mark));
+        if (drawn.owner) button.classList.add(`owner-${drawn.owner.toLowerCase()}`);
+        button.append(piece(drawn));
         button.setAttribute('aria-disabled', 'true');
-        label = t('page.grid.mark', where, mark);
+        label = t('page.grid.mark', where, drawn.name ?? mark);
         if (isLast) {
           button.classList.add('last');
           label += `, ${t('page.board.last')}`;

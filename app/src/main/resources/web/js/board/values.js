@@ -3,9 +3,13 @@
 // neutral shade, no text on the board; its label still says "not proven").
 import { plural, t } from '../i18n.js';
 
-// Returns what a move's analysis says for people: "win in 3 plies", "draw", "not proven".
+// Returns what a move's analysis says for people: "win in 3 plies", "draw", "not proven", or
+// "not proven, estimate +12" where a search that stopped short of the end estimated it.
 export function valueText(entry) {
   if (!entry) return '';
+  if (entry.outcome === 'unknown' && entry.estimate != null) {
+    return t('page.value.estimate', `${entry.estimate > 0 ? '+' : entry.estimate < 0 ? '−' : ''}${Math.abs(entry.estimate)}`);
+  }
   const key = `page.value.${entry.outcome}`;
   return entry.plies == null || entry.outcome === 'unknown' || entry.outcome === 'draw'
     ? t(key)
@@ -26,6 +30,7 @@ export function showValue(element, entry) {
   element.classList.add(entry.outcome);
   element.dataset.outcome = entry.outcome;
   if (!entry.exact) element.dataset.exact = 'false';
+  if (entry.estimate != null) element.dataset.estimate = entry.estimate;
   const sign = shortValue(entry);
   if (sign) {
     const label = document.createElement('small');

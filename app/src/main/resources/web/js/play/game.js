@@ -367,10 +367,12 @@ export async function render() {
   if (!session.current(token)) return;
   const shown = replaying ? state.replay : state.moves.length;
   if (view) {
-    boards.drawBoard($('board'), view, { canMove, analysis, onMove: humanMove, last: state.ats[shown - 1], dropped: !replaying && state.dropped });
+    boards.drawBoard($('board'), view, { canMove, analysis, onMove: humanMove, last: state.ats[shown - 1], dropped: !replaying && state.dropped, players: state.game.players, controls: $('board-controls') });
     if (!replaying) state.dropped = false;
   } else {
     $('board').replaceChildren();
+    $('board-controls').replaceChildren();
+    $('board-controls').hidden = true;
     delete $('board').dataset.position;
   }
   $('board').dataset.game = state.game.name; // the game the board is of (tests wait for it)
@@ -397,7 +399,8 @@ function tell(live, replaying, shown) {
   drawMoves($('move-list'), {
     moves: state.moves,
     movers: state.notes.map((n) => (n === null ? 'you' : 'engine')),
-    glyphs: state.views.slice(0, count).map((v) => (live?.board?.kind === 'grid' && v.toMove.length === 1 ? v.toMove : null)),
+    glyphs: state.views.slice(0, count).map((v) => boards.markOfPlayer(live?.board, state.game.players, v.toMove)?.glyph
+      ?? (live?.board?.kind === 'grid' && v.toMove.length === 1 ? v.toMove : null)),
     notes: state.notes,
     shown,
     board: live?.board,

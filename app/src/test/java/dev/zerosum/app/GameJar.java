@@ -18,9 +18,10 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * A game's jar made as a developer of another project makes it: the take-away fixture's sources
- * (registry/src/test/java/dev/zerosum/registry/kit/takeaway) compiled against the core and registry
- * jars alone, packed with its texts and its line in {@code META-INF/services}.
+ * A game's jar made as a developer of another project makes it: a fixture's sources (the take-away
+ * game's, registry/src/test/java/dev/zerosum/registry/kit/takeaway, or Othello's beside it)
+ * compiled against the core and registry jars alone, packed with its texts and its line in {@code
+ * META-INF/services}.
  */
 final class GameJar {
   /** Where the fixture's sources are, from the repository's root. */
@@ -41,6 +42,27 @@ final class GameJar {
    * returns the jar it makes there, {@code takeaway.jar}.
    */
   static Path takeAway(Path repository, List<Path> libraries, Path work) throws IOException {
+    return fixture(
+        repository, libraries, work, "takeaway", Files.readAllBytes(repository.resolve(SERVICES)));
+  }
+
+  /**
+   * Compiles the Othello fixture in {@code repository} against {@code libraries} into {@code work}
+   * and returns the jar it makes there, {@code othello.jar}, its services line written here (the
+   * test-jar does not register it).
+   */
+  static Path othello(Path repository, List<Path> libraries, Path work) throws IOException {
+    return fixture(
+        repository,
+        libraries,
+        work,
+        "othello",
+        "dev.zerosum.registry.kit.othello.OthelloModule\n".getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static Path fixture(
+      Path repository, List<Path> libraries, Path work, String name, byte[] services)
+      throws IOException {
     for (Path library : libraries) {
       assertThat(library).as("a library the game is compiled against (run package first)").exists();
     }
@@ -50,7 +72,7 @@ final class GameJar {
     arguments.add("-classpath");
     arguments.add(String.join(File.pathSeparator, libraries.stream().map(Path::toString).toList()));
     List<Path> sources;
-    try (Stream<Path> files = Files.list(repository.resolve(SOURCES))) {
+    try (Stream<Path> files = Files.list(repository.resolve(SOURCES).resolveSibling(name))) {
       sources = files.filter(file -> file.toString().endsWith(".java")).sorted().toList();
     }
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
@@ -66,19 +88,21 @@ final class GameJar {
     assertThat(compiled).as("javac %s said: %s", arguments, said).isTrue();
     assertThat(said.toString()).as("javac's warnings").isEmpty();
 
-    Path jar = work.resolve("takeaway.jar");
+    Path jar = work.resolve(name + ".jar");
     try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
       try (Stream<Path> files = Files.walk(classes)) {
         for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
           add(out, classes.relativize(file).toString().replace('\\', '/'), file);
         }
       }
-      try (Stream<Path> files = Files.list(repository.resolve(TEXTS))) {
+      try (Stream<Path> files = Files.list(repository.resolve(TEXTS).resolveSibling(name))) {
         for (Path file : files.sorted().toList()) {
-          add(out, "dev/zerosum/registry/kit/takeaway/" + file.getFileName(), file);
+          add(out, "dev/zerosum/registry/kit/" + name + "/" + file.getFileName(), file);
         }
       }
-      add(out, "META-INF/services/dev.zerosum.registry.GameModule", repository.resolve(SERVICES));
+      out.putNextEntry(new JarEntry("META-INF/services/dev.zerosum.registry.GameModule"));
+      out.write(services);
+      out.closeEntry();
     }
     return jar;
   }

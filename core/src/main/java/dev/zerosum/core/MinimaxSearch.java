@@ -25,11 +25,13 @@ import java.util.Objects;
  * </pre>
  *
  * <p>Three things are added to the textbook: the value of a child is taken by whichever of
- * MAX-VALUE and MIN-VALUE fits the player to move there ({@code VALUE}), so games need not
- * alternate strictly; a terminal score counts its depth ({@link Score#ofTerminal}), so MAX prefers
- * the quickest win and the slowest loss (unless the game's utilities are final values, {@link
- * Game#utilitiesAreFinalValues}: then the values are the textbook's plain ones); and each value
- * carries the line that achieves it, the principal variation.
+ * MAX-VALUE and MIN-VALUE fits the player to move there ({@code VALUE}), so the search is right
+ * even where turns do not alternate (the front ends and the game contract ask that they do: a
+ * player who cannot move plays a pass, a move like any other); a terminal score counts its depth
+ * ({@link Score#ofTerminal}), so MAX prefers the quickest win and the slowest loss (unless the
+ * game's utilities are final values, {@link Game#utilitiesAreFinalValues}: then the values are the
+ * textbook's plain ones); and each value carries the line that achieves it, the principal
+ * variation.
  *
  * <p>Its options, set with the {@link Builder}, are those of every search here: a maximum depth
  * with an {@link Evaluator} that scores the positions where the search stops, a {@link Budget} (a

@@ -11,18 +11,20 @@ import dev.zerosum.core.Outcome;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.RandomAgent;
 import dev.zerosum.core.Score;
+import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.Value;
 import dev.zerosum.core.mcts.MctsAgent;
 import dev.zerosum.core.mcts.MctsSearch;
 import dev.zerosum.core.mcts.PlayoutPolicy;
 import dev.zerosum.registry.i18n.Messages;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * What most playable games share: the notation the rules offer, the engines built from core's
- * searches, and an analysis assembled from the values of the moves. A module's game extends it and
- * adds its rules, its board and its perfect player.
+ * What most playable games share: the notation the rules offer, reading a position with it, the
+ * engines built from core's searches, and an analysis assembled from the values of the moves, exact
+ * or estimated within a time. A module's game extends it and adds its rules, its board, its rule of
+ * thumb and, when it has one, its perfect player.
  *
  * <p>The searching engines ({@code minimax}, {@code alphabeta}, {@code depth:N}) always think
  * within the context's time: they deepen iteratively and play the best move of the deepest search
@@ -63,16 +65,28 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
     return game().notation().orElseThrow();
   }
 
+  /**
+   * Returns every engine of {@link #EVERY_ENGINE}, less {@code perfect} when the game has no {@link
+   * #perfectAgent() perfect player}.
+   */
   @Override
   public List<String> agents() {
-    return EVERY_ENGINE;
+    return perfectAgent().isPresent()
+        ? EVERY_ENGINE
+        : EVERY_ENGINE.stream().filter(name -> !name.equals("perfect")).toList();
   }
 
   /** Returns the rule-of-thumb player. */
   protected abstract Agent<S, A> heuristicAgent();
 
-  /** Returns the fastest exact player, thinking within {@code context}'s time where it must. */
-  protected abstract Agent<S, A> perfectAgent(AgentContext context);
+  /**
+   * Returns what makes the fastest exact player, thinking within its context's time where it must;
+   * empty (unless the game says otherwise) for a game that has none: it then offers no {@code
+   * perfect} engine, and no level of it is called perfect.
+   */
+  protected Optional<AgentMaker<S, A>> perfectAgent() {
+    return Optional.empty();
+  }
 
   @Override
   public Agent<S, A> agent(AgentSpec spec, AgentContext context) {
@@ -93,7 +107,7 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
       case HEURISTIC -> heuristicAgent();
       case MINIMAX, ALPHABETA, DEPTH -> searchAgent(spec, context);
       case MCTS -> new MctsAgent<>(mcts(spec, context));
-      default -> perfectAgent(context);
+      default -> perfectAgent().orElseThrow().make(context); // offered: agents() says so
     };
   }
 
@@ -132,6 +146,17 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
   }
 
   /**
+   * Returns the position {@code text} describes, read by the notation, after checking that {@code
+   * toMove}, when given, is the player the text says moves there: for games whose positions tell
+   * who moves (marks counted, or the side written). A game whose text does not say (Nim's piles)
+   * overrides it to set {@code toMove} in the position read.
+   */
+  @Override
+  public S parsePosition(String text, Player toMove) {
+    return requireToMove(notation().parsePosition(text), toMove);
+  }
+
+  /**
    * Returns {@code position} after checking that {@code toMove}, when given, is the player its text
    * says moves there: for games whose positions tell who moves (marks or stones counted).
    */
@@ -150,9 +175,10 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
 
   /**
    * Returns the analysis of {@code state} given the value of each of its moves, in the game's
-   * order; a value that is not exact marks its move as an estimate. The position's value is exact
-   * when every move is proven, or when one is a proven win: the position is then won, in the plies
-   * of the fastest proven win, and its best moves are the proven wins that fast.
+   * order; a value that is not exact marks its move as an estimate, and carries its score as the
+   * move's {@link Analysis.MoveAnalysis#estimate estimate}. The position's value is exact when
+   * every move is proven, or when one is a proven win: the position is then won, in the plies of
+   * the fastest proven win, and its best moves are the proven wins that fast.
    */
   protected Analysis analysisOf(S state, List<MoveValue<A>> values) {
     return analysisOf(state, values, null);
@@ -164,99 +190,72 @@ public abstract class AbstractPlayableGame<S, A> implements PlayableGame<S, A> {
    * say; null when not known. Its best moves are then the proven moves that keep that value.
    */
   protected Analysis analysisOf(S state, List<MoveValue<A>> values, Value known) {
-    Game<S, A> game = game();
-    String position = notation().formatPosition(state);
-    String toMove = playerName(game.player(state));
-    if (game.isTerminal(state)) {
-      int utility = game.utility(state);
-      int forMover = utility * game.player(state).sign();
-      // A final value (the textbook's trees) is no win in 0 plies: as the searches score it.
-      int score =
-          game.utilitiesAreFinalValues()
-              ? Score.ofFinalValue(forMover)
-              : Score.ofTerminal(forMover, 0);
-      Value value = new Value(score, true);
-      String winner = utility == 0 ? null : playerName(utility > 0 ? Player.MAX : Player.MIN);
-      return new Analysis(
-          module.name(),
-          position,
-          toMove,
-          utility == 0 ? Analysis.DRAWN : Analysis.WON,
-          winner,
-          value.outcome().word(),
-          plies(value),
-          true,
-          List.of(),
-          List.of());
+    if (game().isTerminal(state)) {
+      return finished(state);
     }
-    List<Analysis.MoveAnalysis> moves = new ArrayList<>();
-    boolean exact = true;
-    Value best = null;
-    Value provenWin = null; // the fastest win among the proven moves
-    for (MoveValue<A> move : values) {
-      Value value = move.value();
-      exact &= value.exact();
-      if (best == null || value.score() > best.score()) {
-        best = value;
-      }
-      if (isProvenWin(value) && (provenWin == null || value.score() > provenWin.score())) {
-        provenWin = value;
-      }
-      moves.add(
-          new Analysis.MoveAnalysis(
-              notation().formatMove(state, move.action()),
-              value.outcome().word(),
-              plies(value),
-              value.exact()));
-    }
-    if (best == null) {
+    if (values.isEmpty()) {
       throw new IllegalStateException("a position that is not over has no legal move");
     }
-    List<String> bestMoves;
-    Outcome outcome;
-    Value worth;
-    if (!exact && known != null) {
-      worth = known;
-      outcome = known.outcome();
-      exact = true;
-      bestMoves = provenWith(state, values, known.score());
-    } else if (!exact && provenWin != null) {
-      // One proven win is enough to prove the position won, whatever the other moves are worth;
-      // its plies are the fastest proven, at most those of perfect play.
-      worth = provenWin;
-      outcome = Outcome.WIN;
-      exact = true;
-      bestMoves = provenWith(state, values, provenWin.score());
-    } else {
-      worth = best;
-      // Unless every move is proven, only a win says what the position is worth.
-      outcome = exact || best.outcome() == Outcome.WIN ? best.outcome() : Outcome.UNKNOWN;
-      bestMoves =
-          MoveValue.best(values).stream().map(a -> notation().formatMove(state, a)).toList();
-    }
+    PositionWorth<A> worth = PositionWorth.of(values, known);
     return new Analysis(
         module.name(),
-        position,
-        toMove,
+        notation().formatPosition(state),
+        playerName(game().player(state)),
         Analysis.PLAYING,
         null,
-        outcome.word(),
-        outcome == Outcome.UNKNOWN ? null : plies(worth),
-        exact,
-        moves,
-        bestMoves);
+        worth.outcome().word(),
+        worth.outcome() == Outcome.UNKNOWN ? null : plies(worth.value()),
+        worth.exact(),
+        values.stream().map(move -> moveAnalysis(state, move)).toList(),
+        worth.best().stream().map(action -> notation().formatMove(state, action)).toList());
   }
 
-  /** Returns the moves proven to score {@code score}, as written. */
-  private List<String> provenWith(S state, List<MoveValue<A>> values, int score) {
-    return values.stream()
-        .filter(move -> move.value().exact() && move.value().score() == score)
-        .map(move -> notation().formatMove(state, move.action()))
-        .toList();
+  /**
+   * Returns the analysis of {@code state} made within {@code stop} for a game past exact search:
+   * every move valued by {@link MoveEstimates} with the game's {@link #evaluator()}, at most {@code
+   * maxDepth} plies below it, proven where the search reached every end and estimated elsewhere.
+   */
+  protected Analysis estimatedAnalysis(S state, StopCondition stop, int maxDepth) {
+    return analysisOf(state, MoveEstimates.of(game(), evaluator(), state, stop, maxDepth));
   }
 
-  private static boolean isProvenWin(Value value) {
-    return value.exact() && value.outcome() == Outcome.WIN;
+  /** Returns the analysis of a position where the game is over. */
+  private Analysis finished(S state) {
+    Game<S, A> game = game();
+    int utility = game.utility(state);
+    int forMover = utility * game.player(state).sign();
+    // A final value (the textbook's trees) is no win in 0 plies: as the searches score it.
+    int score =
+        game.utilitiesAreFinalValues()
+            ? Score.ofFinalValue(forMover)
+            : Score.ofTerminal(forMover, 0);
+    Value value = new Value(score, true);
+    String winner = utility == 0 ? null : playerName(utility > 0 ? Player.MAX : Player.MIN);
+    return new Analysis(
+        module.name(),
+        notation().formatPosition(state),
+        playerName(game.player(state)),
+        utility == 0 ? Analysis.DRAWN : Analysis.WON,
+        winner,
+        value.outcome().word(),
+        plies(value),
+        true,
+        List.of(),
+        List.of());
+  }
+
+  /**
+   * Returns one move's line of an analysis, with its estimate when it is neither proven nor sure.
+   */
+  private Analysis.MoveAnalysis moveAnalysis(S state, MoveValue<A> move) {
+    Value value = move.value();
+    boolean estimated = !value.exact() && value.outcome() == Outcome.UNKNOWN;
+    return new Analysis.MoveAnalysis(
+        notation().formatMove(state, move.action()),
+        value.outcome().word(),
+        plies(value),
+        value.exact(),
+        estimated ? value.score() : null);
   }
 
   /** Returns the plies to the end of a proven win or loss; null otherwise. */

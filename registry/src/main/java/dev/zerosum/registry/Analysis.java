@@ -90,6 +90,16 @@ public record Analysis(
    * @param plies plies to the end after this move, counting it; null for a draw or when unknown
    * @param exact false when the budget ran out before the move was proven: the outcome is then an
    *     estimate ({@code unknown} unless the estimate is a sure result)
+   * @param estimate what the search that stopped short of the end estimates the move is worth for
+   *     its player, in the game's evaluator's units (higher is better; 0 is even); null for a move
+   *     proven, or whose outcome is named; written to JSON only when there is one
    */
-  public record MoveAnalysis(String move, String outcome, Integer plies, boolean exact) {}
+  public record MoveAnalysis(
+      String move, String outcome, Integer plies, boolean exact, Integer estimate) {
+
+    /** Returns the value of a move with no estimate: proven, or its outcome named. */
+    public MoveAnalysis(String move, String outcome, Integer plies, boolean exact) {
+      this(move, outcome, plies, exact, null);
+    }
+  }
 }

@@ -1,6 +1,9 @@
 package dev.zerosum.registry;
 
+import dev.zerosum.core.Player;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A position as the page draws it, the same for every game of a kind: a grid of cells (with or
@@ -17,31 +20,119 @@ public sealed interface BoardView
   String kind();
 
   /**
-   * A grid of cells, row by row from the top.
+   * A grid of cells, row by row from the top, and the marks that can stand in a cell.
+   *
+   * <p>A game that says no more than its grid gets the rest from it: the moves' places on the page
+   * ({@link GameDisplay#boardMoves}), the text board of the terminal ({@link GameDisplay#render})
+   * and the small board of a tree picture ({@link GameDisplay#glyph}).
    *
    * @param rows the number of rows
    * @param columns the number of columns
    * @param gravity true when a move names a column and the mark falls to its lowest empty cell
-   * @param cells one string per row, one character per cell: a player's mark or {@code .}
+   * @param cells one string per row, one character per cell: a mark's glyph or {@code .}
    * @param line the cells of the winner's line (a run of k marks or more) when a side has won by
    *     one; empty otherwise
+   * @param marks every mark that may stand in a cell, with its player and how it is drawn; X and O
+   *     unless the game says otherwise ({@link Mark#X_AND_O}, or {@link Mark#X_AND_O_DISCS} with
+   *     gravity)
    */
-  record Grid(int rows, int columns, boolean gravity, List<String> cells, List<Cell> line)
+  record Grid(
+      int rows, int columns, boolean gravity, List<String> cells, List<Cell> line, List<Mark> marks)
       implements BoardView {
-    /** Copies the rows and the line. */
+    /** Copies the rows, the line and the marks, and checks the marks' glyphs are distinct. */
     public Grid {
       cells = List.copyOf(cells);
       line = List.copyOf(line);
+      marks = List.copyOf(marks);
+      if (marks.stream().map(Mark::glyph).distinct().count() != marks.size()) {
+        throw new IllegalArgumentException("two marks share a glyph: " + marks);
+      }
     }
 
-    /** Returns a grid with no winning line on it (a game going on, drawn, or won otherwise). */
+    /** Returns a grid of X and O with its winning line. */
+    public Grid(int rows, int columns, boolean gravity, List<String> cells, List<Cell> line) {
+      this(rows, columns, gravity, cells, line, gravity ? Mark.X_AND_O_DISCS : Mark.X_AND_O);
+    }
+
+    /**
+     * Returns a grid of X and O with no winning line (a game going on, drawn, or won otherwise).
+     */
     public Grid(int rows, int columns, boolean gravity, List<String> cells) {
       this(rows, columns, gravity, cells, List.of());
+    }
+
+    /**
+     * Returns the mark whose glyph is {@code glyph}; empty for an empty cell or a glyph unknown.
+     */
+    public Optional<Mark> mark(char glyph) {
+      return marks.stream().filter(mark -> mark.glyph() == glyph).findFirst();
     }
 
     @Override
     public String kind() {
       return "grid";
+    }
+  }
+
+  /**
+   * A mark that stands in a cell of a {@link Grid}: its character in the grid's rows, the player it
+   * belongs to, and how the page draws it.
+   *
+   * <pre>{@code
+   * List<Mark> stones = List.of(
+   *     Mark.disc('B', Player.MAX, "#1b1b1b", MESSAGES.text("othello.black")),
+   *     Mark.disc('W', Player.MIN, "#f4f4f4", MESSAGES.text("othello.white")));
+   * }</pre>
+   *
+   * @param glyph the character that stands for it in {@link Grid#cells()}; never {@code .}
+   * @param owner the player it belongs to (whose move the page previews with it); null for a mark
+   *     of neither player
+   * @param shape how the page draws it: {@link #LETTER} (the glyph itself) or {@link #DISC} (a
+   *     round stone)
+   * @param colour its colour as {@code #rrggbb}; null for the page's own colour of its owner (the
+   *     one X and O are drawn in, in the light and the dark scheme)
+   * @param name what it is called, for people, in the current language ({@code black}); null to say
+   *     its glyph
+   */
+  record Mark(char glyph, Player owner, String shape, String colour, String name) {
+    /** A mark drawn as its glyph, a letter. */
+    public static final String LETTER = "letter";
+
+    /** A mark drawn as a round stone of its colour. */
+    public static final String DISC = "disc";
+
+    /** The first player's X and the second's O, drawn as letters in the page's colours. */
+    public static final List<Mark> X_AND_O =
+        List.of(letter('X', Player.MAX, null, null), letter('O', Player.MIN, null, null));
+
+    /** The first player's X and the second's O, drawn as discs in the page's colours. */
+    public static final List<Mark> X_AND_O_DISCS =
+        List.of(disc('X', Player.MAX, null, null), disc('O', Player.MIN, null, null));
+
+    private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{6}");
+
+    /** Checks the glyph, the shape and the colour. */
+    public Mark {
+      if (glyph == '.' || Character.isWhitespace(glyph)) {
+        throw new IllegalArgumentException("a mark cannot be written '" + glyph + "'");
+      }
+      if (!LETTER.equals(shape) && !DISC.equals(shape)) {
+        throw new IllegalArgumentException(
+            "unknown shape " + shape + "; expected " + LETTER + " or " + DISC);
+      }
+      if (colour != null && !COLOUR.matcher(colour).matches()) {
+        throw new IllegalArgumentException("colour " + colour + ": expected #rrggbb");
+      }
+    }
+
+    /** Returns a mark drawn as its glyph, in {@code colour} (null: its owner's). */
+    public static Mark letter(char glyph, Player owner, String colour, String name) {
+      return new Mark(glyph, owner, LETTER, colour, name);
+    }
+
+    /** Returns a mark drawn as a disc of {@code colour} (null: its owner's). */
+    public static Mark disc(char glyph, Player owner, String colour, String name) {
+      return new Mark(glyph, owner, DISC, colour, name);
     }
   }
 

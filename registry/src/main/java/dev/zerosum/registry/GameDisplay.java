@@ -1,6 +1,7 @@
 package dev.zerosum.registry;
 
 import dev.zerosum.core.Player;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,11 +20,18 @@ import java.util.Optional;
  */
 public interface GameDisplay<S, A> extends GameRules<S, A> {
 
+  /** The most rows and columns of a grid that a node of a tree picture shows by default. */
+  int GLYPH_SIDE = 5;
+
   /**
    * Returns the board as text, showing what to type for each move where the board can; {@code
-   * colour} paints it with ANSI colours.
+   * colour} paints it with ANSI colours. Unless the game says otherwise, the {@link #board} as
+   * {@link BoardText} writes it: a grid's columns lettered from {@code a}, its rows numbered from 1
+   * at the top.
    */
-  String render(S state, boolean colour);
+  default String render(S state, boolean colour) {
+    return BoardText.of(board(state), colour);
+  }
 
   /** Returns one line that says how to type a move. */
   String moveHelp();
@@ -31,15 +39,39 @@ public interface GameDisplay<S, A> extends GameRules<S, A> {
   /** Returns the board as the page draws it. */
   BoardView board(S state);
 
-  /** Returns the legal moves with where they are on the {@link #board}; empty at the end. */
-  List<BoardMove> boardMoves(S state);
+  /**
+   * Returns the legal moves with where they are on the {@link #board}; empty at the end. Unless the
+   * game says otherwise, found by playing each move and comparing the boards ({@link BoardMoves}):
+   * the one cell a move fills, the pile it lowers, and a {@link BoardMove#control control} saying
+   * {@link #moveText} for a move that fills no cell (a pass).
+   */
+  default List<BoardMove> boardMoves(S state) {
+    return BoardMoves.of(this, state);
+  }
 
   /**
    * Returns the position as a small grid that a node of a tree picture can show (one string per
-   * row), when the board is small enough to read there; empty otherwise.
+   * row: {@code X} for a mark of the first player, {@code O} for one of the second, {@code .}
+   * otherwise), when the board is small enough to read there; empty otherwise. Unless the game says
+   * otherwise, its {@link BoardView.Grid grid} when it has at most {@link #GLYPH_SIDE} rows and
+   * columns.
    */
   default Optional<List<String>> glyph(S state) {
-    return Optional.empty();
+    if (!(board(state) instanceof BoardView.Grid grid)
+        || grid.rows() > GLYPH_SIDE
+        || grid.columns() > GLYPH_SIDE) {
+      return Optional.empty();
+    }
+    List<String> rows = new ArrayList<>();
+    for (String row : grid.cells()) {
+      StringBuilder glyphs = new StringBuilder();
+      for (char cell : row.toCharArray()) {
+        Player owner = grid.mark(cell).map(BoardView.Mark::owner).orElse(null);
+        glyphs.append(owner == null ? '.' : owner == Player.MAX ? 'X' : 'O');
+      }
+      rows.add(glyphs.toString());
+    }
+    return Optional.of(rows);
   }
 
   /** Returns the position written for a title, which may be easier to read than the notation. */

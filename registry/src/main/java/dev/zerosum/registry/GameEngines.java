@@ -28,13 +28,18 @@ public interface GameEngines<S, A> {
   /**
    * Returns the levels the game offers with its options, weakest first, each played by one of
    * {@link #agents()}: by default {@code easy} at random, {@code medium} by the rule of thumb and
-   * {@code strongest} by the {@code perfect} engine, as far as the game offers them. A game
-   * overrides it with levels measured to differ in strength, naming its top level {@code perfect}
-   * only where its engine is proven perfect.
+   * {@code strongest} by the {@code perfect} engine, or by {@code alphabeta} (deepening within its
+   * time) in a game with no perfect player, as far as the game offers them. A game overrides it
+   * with levels measured to differ in strength, naming its top level {@code perfect} only where its
+   * engine is proven perfect.
    */
   default List<Level> levels() {
+    List<String> agents = agents();
     return Level.offered(
-        agents(), Level.easy("random"), Level.medium("heuristic"), Level.strongest("perfect"));
+        agents,
+        Level.easy("random"),
+        Level.medium("heuristic"),
+        Level.strongest(agents.contains("perfect") ? "perfect" : "alphabeta"));
   }
 
   /**

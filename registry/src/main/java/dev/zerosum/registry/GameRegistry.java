@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
@@ -29,6 +28,7 @@ public final class GameRegistry {
 
   private final List<GameModule> modules;
   private final Map<String, GameModule> byName = new LinkedHashMap<>();
+  private final List<String> refusals;
 
   /**
    * Makes a registry of {@code modules}, each checked for the parts every front end needs.
@@ -37,7 +37,12 @@ public final class GameRegistry {
    *     notation in its default game …), or whose name or alias another module answers to
    */
   public GameRegistry(List<GameModule> modules) {
+    this(modules, List.of());
+  }
+
+  private GameRegistry(List<GameModule> modules, List<String> refusals) {
     modules.forEach(ModuleCheck::check);
+    this.refusals = List.copyOf(refusals);
     List<GameModule> sorted = new ArrayList<>(modules);
     sorted.sort(Comparator.comparingInt(GameModule::order).thenComparing(GameModule::name));
     this.modules = List.copyOf(sorted);
@@ -50,10 +55,13 @@ public final class GameRegistry {
   }
 
   /**
-   * Returns the registry of every module on the class path, found on first use.
+   * Returns the registry of every module on the class path that can be used, found on first use. A
+   * module that cannot be loaded (a services line naming a class its jar lacks), that lacks a part
+   * every front end needs, or that answers to a name a module before it has, is left out, and
+   * {@link #refusals()} says which and why: a broken game from another jar never stops the others.
    *
-   * @throws GameModuleException for a module that cannot be loaded or lacks a part every front end
-   *     needs, naming it; asked again, the registry looks again
+   * @throws GameModuleException for a module shipped with the registry itself that is refused: a
+   *     mistake of ours, which the build's tests catch
    */
   public static GameRegistry standard() {
     GameRegistry registry = standard;
@@ -70,18 +78,48 @@ public final class GameRegistry {
   }
 
   private static GameRegistry load() {
-    List<GameModule> found = new ArrayList<>();
-    try {
-      ServiceLoader.load(GameModule.class).forEach(found::add);
-    } catch (ServiceConfigurationError | LinkageError unloadable) {
-      throw new GameModuleException(
-          MESSAGES.text(
-              "registry.module.not-loaded",
-              "META-INF/services/" + GameModule.class.getName(),
-              String.valueOf(unloadable.getMessage())),
-          unloadable);
+    List<String> refusals = new ArrayList<>();
+    List<GameModule> kept = new ArrayList<>();
+    Map<String, GameModule> names = new LinkedHashMap<>();
+    for (GameModule module : ModuleLoading.found(refusals)) {
+      try {
+        ModuleCheck.check(module);
+        checkNames(module, names);
+        kept.add(module);
+      } catch (GameModuleException refused) {
+        if (ModuleCheck.shippedWithRegistry(module.getClass())) {
+          throw refused;
+        }
+        refusals.add(refused.getMessage());
+      }
     }
-    return new GameRegistry(found);
+    return new GameRegistry(kept, refusals);
+  }
+
+  /** Adds the names of {@code module} to {@code names}, refusing it when one is taken. */
+  private static void checkNames(GameModule module, Map<String, GameModule> names) {
+    List<String> its = new ArrayList<>(List.of(module.name()));
+    its.addAll(module.aliases());
+    for (String name : its) {
+      GameModule before = names.get(key(name));
+      if (before != null && before != module) {
+        throw new GameModuleException(
+            MESSAGES.text(
+                "registry.module.clash",
+                ModuleCheck.describe(before),
+                ModuleCheck.describe(module),
+                Quotes.quote(name)));
+      }
+    }
+    its.forEach(name -> names.put(key(name), module));
+  }
+
+  /**
+   * Returns what was wrong with each module left out of the {@link #standard()} registry, a line
+   * each, naming the module or its services line and its jar; empty when none was.
+   */
+  public List<String> refusals() {
+    return refusals;
   }
 
   private void register(String name, GameModule module) {

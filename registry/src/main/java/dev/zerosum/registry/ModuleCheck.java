@@ -153,7 +153,7 @@ final class ModuleCheck {
   }
 
   /** Returns the file {@code url} names as a path, or the address itself when it is no file. */
-  private static String place(URL url) {
+  static String place(URL url) {
     try {
       return Path.of(url.toURI()).toString();
     } catch (URISyntaxException | IllegalArgumentException | FileSystemNotFoundException notAFile) {

@@ -40,10 +40,10 @@ class PlayableGamePartsTest {
             GameDisplay.class,
             List.of(GameRules.class),
             List.of(
-                "render(S, boolean)",
+                "*render(S, boolean)",
                 "moveHelp()",
                 "board(S)",
-                "boardMoves(S)",
+                "*boardMoves(S)",
                 "*glyph(S)",
                 "*displayPosition(S)",
                 "*displayPlayerName(Player)",

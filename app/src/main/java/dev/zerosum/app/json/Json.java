@@ -47,7 +47,9 @@ public final class Json {
 
   // The registry knows no JSON library: how its values are written is said here.
   private static ObjectMapper configured(ObjectMapper mapper) {
-    return mapper.addMixIn(Analysis.class, AnalysisFields.class);
+    return mapper
+        .addMixIn(Analysis.class, AnalysisFields.class)
+        .addMixIn(Analysis.MoveAnalysis.class, MoveAnalysisFields.class);
   }
 
   /** Leaves out an analysis's two rare flags while they are false, as the format says. */
@@ -57,5 +59,11 @@ public final class Json {
 
     @JsonInclude(JsonInclude.Include.NON_DEFAULT)
     abstract boolean tooManyMoves();
+  }
+
+  /** Leaves out a move's estimate where it has none (proven, or its outcome named). */
+  private abstract static class MoveAnalysisFields {
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    abstract Integer estimate();
   }
 }

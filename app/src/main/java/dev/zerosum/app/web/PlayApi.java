@@ -2,6 +2,7 @@ package dev.zerosum.app.web;
 
 import dev.zerosum.app.json.Json;
 import dev.zerosum.core.Agent;
+import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.AgentContext;
 import dev.zerosum.registry.AgentSpec;
@@ -62,6 +63,11 @@ final class PlayApi {
     game.put("options", options);
     game.put("treeNodes", module.limits().treeNodes());
     PlayableGame<?, ?> start = module.createDefault();
+    // As a person reads them in the request's language (Othello's Black, White); the page says
+    // first and second itself.
+    game.put(
+        "playerTitles",
+        List.of(start.displayPlayerName(Player.MAX), start.displayPlayerName(Player.MIN)));
     EngineJson.put(game, start);
     game.put("start", startView(start));
     return game;

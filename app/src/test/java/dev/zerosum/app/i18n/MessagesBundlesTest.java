@@ -141,12 +141,19 @@ class MessagesBundlesTest {
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)");
   private static final Pattern WORD = Pattern.compile("\\p{L}+");
 
+  /**
+   * The bundle whose Spanish lacks a text on purpose: the fault the registry's contract kit must
+   * find (GameContractTest), left out here.
+   */
+  static final Path PLANTED_FAULT = Path.of("dev", "zerosum", "registry", "kit", "faulty");
+
   static List<Path> englishBundles() throws IOException {
     List<Path> bundles = new ArrayList<>();
     for (Path root : resourceRoots()) {
       try (Stream<Path> files = Files.walk(root)) {
         files
             .filter(file -> file.getFileName().toString().equals("Messages.properties"))
+            .filter(file -> !root.relativize(file.getParent()).equals(PLANTED_FAULT))
             .sorted()
             .forEach(bundles::add);
       }

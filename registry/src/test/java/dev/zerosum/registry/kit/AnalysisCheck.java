@@ -90,7 +90,7 @@ final class AnalysisCheck<S, A> {
         String which = "moves[" + i + "].";
         expect(state, which + "move", found.move(), written(state, move.action()));
         outcome(state, which + "outcome", found.outcome(), move.value(), found.exact());
-        expect(state, which + "exact", found.exact(), found.exact() || !exact);
+        expect(state, which + "exact", found.exact(), exact || found.exact());
         if (found.exact() && !analysis.pliesUnknown() && mayEstimate && found.plies() != null) {
           // A win proven by a strategy (threats) takes at most its plies: perfect play no more.
           expect(

@@ -24,10 +24,11 @@ final class ContractRun<S, A> {
   private final Optional<SymmetryCheck<S, A>> symmetries;
   private int analysed;
 
-  ContractRun(Checked<S, A> checked, long nodeBudget, boolean analysisMayEstimate) {
+  ContractRun(
+      Checked<S, A> checked, TextsCheck texts, long nodeBudget, boolean analysisMayEstimate) {
     this.checked = checked;
     ReferenceValues<S, A> values = new ReferenceValues<>(checked.game(), nodeBudget);
-    this.rules = new RulesCheck<>(checked);
+    this.rules = new RulesCheck<>(checked, texts);
     this.analyses = new AnalysisCheck<>(checked, values, analysisMayEstimate);
     this.symmetries = SymmetryCheck.of(checked, values);
   }

@@ -2,8 +2,10 @@ package dev.zerosum.registry.kit;
 
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.AlphaBetaSearch;
+import dev.zerosum.core.EnglishTexts;
 import dev.zerosum.core.Evaluator;
 import dev.zerosum.core.Game;
+import dev.zerosum.core.InputText;
 import dev.zerosum.core.MoveValue;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.NotationException;
@@ -15,13 +17,15 @@ import dev.zerosum.core.Symmetries;
 import dev.zerosum.core.Value;
 import dev.zerosum.registry.AbstractPlayableGame;
 import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentMaker;
 import dev.zerosum.registry.Analysis;
-import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.Level;
 import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.i18n.Messages;
+import dev.zerosum.registry.kit.faulty.FaultyTexts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -54,7 +58,9 @@ final class FaultyPile
     LEVELS_OUT_OF_ORDER,
     LEVEL_TWICE,
     LEVEL_NOT_OFFERED,
-    NO_NOTATION
+    NO_NOTATION,
+    SPANISH_TEXT_MISSING,
+    SIDE_OVERRULED
   }
 
   /** A position, mutable on purpose: the objects left and the player to move. */
@@ -82,6 +88,9 @@ final class FaultyPile
       return left + " " + toMove;
     }
   }
+
+  // The English of the coded mistakes, from the bundle whose Spanish is a text short.
+  private static final EnglishTexts ENGLISH = EnglishTexts.of(FaultyTexts.class);
 
   private final Fault fault;
 
@@ -115,6 +124,14 @@ final class FaultyPile
       @Override
       public PlayableGame<?, ?> create(GameOptions options) {
         return new Playable(this, options, new FaultyPile(fault));
+      }
+
+      @Override
+      public Messages messages() {
+        // The other faults speak English only, as a module without a bundle does.
+        return fault == Fault.SPANISH_TEXT_MISSING
+            ? FaultyTexts.MESSAGES
+            : GameModule.super.messages();
       }
     };
   }
@@ -202,25 +219,37 @@ final class FaultyPile
     return fault == Fault.MOVES_WRITTEN_ALIKE ? "1" : action.toString();
   }
 
+  /** Reads the pile, and the side to move where the text says it ({@code 5 second}). */
   @Override
   public Heap parsePosition(String text) {
-    int left = number(text);
+    String[] words = text.strip().split(" ");
+    int left = number(words[0]);
     if (left < 0 || left > START) {
-      throw new NotationException(left + " is out of range");
+      throw fault == Fault.SPANISH_TEXT_MISSING
+          ? new NotationException(
+              ENGLISH.problem(
+                  "faulty.out-of-range", Integer.toString(left), Integer.toString(START)))
+          : new NotationException(left + " is out of range");
     }
-    return new Heap(left, Player.MAX);
+    return new Heap(left, words.length > 1 && words[1].equals("second") ? Player.MIN : Player.MAX);
   }
 
   @Override
   public String formatPosition(Heap state) {
-    return Integer.toString(fault == Fault.POSITION_WRITTEN_WRONG ? state.left / 2 : state.left);
+    String left =
+        Integer.toString(fault == Fault.POSITION_WRITTEN_WRONG ? state.left / 2 : state.left);
+    return fault == Fault.SIDE_OVERRULED
+        ? left + (state.toMove == Player.MAX ? " first" : " second")
+        : left;
   }
 
-  private static int number(String text) {
+  private int number(String text) {
     try {
       return Integer.parseInt(text.strip());
     } catch (NumberFormatException notANumber) {
-      throw new NotationException(text + " is not a number");
+      throw fault == Fault.SPANISH_TEXT_MISSING
+          ? new NotationException(ENGLISH.problem("faulty.not-a-number", InputText.quoted(text)))
+          : new NotationException(text + " is not a number");
     }
   }
 
@@ -238,9 +267,13 @@ final class FaultyPile
       return game;
     }
 
+    /** Sets {@code toMove} in the pile read, unless the fault lets the text overrule it. */
     @Override
     public Heap parsePosition(String text, Player toMove) {
       Heap heap = game.parsePosition(text);
+      if (game.fault == Fault.SIDE_OVERRULED) {
+        return heap;
+      }
       return new Heap(heap.left, toMove == null ? Player.MAX : toMove);
     }
 
@@ -257,11 +290,6 @@ final class FaultyPile
     @Override
     public BoardView board(Heap state) {
       return new BoardView.Row(state.left, 3);
-    }
-
-    @Override
-    public List<BoardMove> boardMoves(Heap state) {
-      return List.of();
     }
 
     @Override
@@ -290,7 +318,11 @@ final class FaultyPile
     }
 
     @Override
-    protected Agent<Heap, Integer> perfectAgent(AgentContext context) {
+    protected Optional<AgentMaker<Heap, Integer>> perfectAgent() {
+      return Optional.of(this::perfectPlayer);
+    }
+
+    private Agent<Heap, Integer> perfectPlayer(AgentContext context) {
       return state -> 1;
     }
 

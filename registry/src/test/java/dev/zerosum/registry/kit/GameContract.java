@@ -116,7 +116,9 @@ public final class GameContract {
       PlayableGame<?, ?> playable = module.create(set);
       checkMade(playable, set, name);
       LevelsCheck.check(playable, name);
-      return run(playable, name);
+      TextsCheck texts = new TextsCheck(module, name);
+      texts.checkBundle();
+      return run(playable, texts, name);
     } catch (AssertionError failure) {
       throw new AssertionError(
           failure.getMessage()
@@ -164,8 +166,8 @@ public final class GameContract {
     throw new AssertionError(name + ": a player named '" + unknown + "' is accepted");
   }
 
-  private <S, A> ContractReport run(PlayableGame<S, A> playable, String name) {
-    return new ContractRun<>(Checked.of(playable, name), nodeBudget, analysisMayEstimate)
+  private <S, A> ContractReport run(PlayableGame<S, A> playable, TextsCheck texts, String name) {
+    return new ContractRun<>(Checked.of(playable, name), texts, nodeBudget, analysisMayEstimate)
         .run(positionLimit, playouts, seed);
   }
 }

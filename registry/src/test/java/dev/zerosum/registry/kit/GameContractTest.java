@@ -55,7 +55,10 @@ class GameContractTest {
             "position '4' with first to move: its value by alpha-beta is loss in 2 plies, but its image '5'"),
         Arguments.of(
             Fault.ANALYSIS_WRONG,
-            "position '1' with second to move: its analysis has outcome = loss where alpha-beta says win"));
+            "position '1' with second to move: its analysis has outcome = loss where alpha-beta says win"),
+        Arguments.of(
+            Fault.SIDE_OVERRULED,
+            "written as '11 first' and read with second to move, it gives first to move"));
   }
 
   static Stream<Arguments> levelFaults() {
@@ -67,6 +70,14 @@ class GameContractTest {
         Arguments.of(
             Fault.LEVEL_NOT_OFFERED,
             "its level easy (random) is played by an engine the game does not offer"));
+  }
+
+  @Test
+  void findsAProblemTextMissingInSpanish() {
+    assertThatThrownBy(() -> GameContract.of(FaultyPile.module(Fault.SPANISH_TEXT_MISSING)).check())
+        .isInstanceOf(AssertionError.class)
+        .hasMessageStartingWith("faulty {}: the text problem.faulty.out-of-range reads the same")
+        .hasMessageContaining("dev/zerosum/registry/kit/faulty/Messages_es.properties has none");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -91,7 +102,14 @@ class GameContractTest {
   @EnumSource(
       value = Fault.class,
       mode = EnumSource.Mode.EXCLUDE,
-      names = {"NONE", "NO_NOTATION", "LEVELS_OUT_OF_ORDER", "LEVEL_TWICE", "LEVEL_NOT_OFFERED"})
+      names = {
+        "NONE",
+        "NO_NOTATION",
+        "LEVELS_OUT_OF_ORDER",
+        "LEVEL_TWICE",
+        "LEVEL_NOT_OFFERED",
+        "SPANISH_TEXT_MISSING"
+      })
   void findsTheFaultInRandomGamesAndSaysTheSeed(Fault fault) {
     assertThatThrownBy(
             () ->

@@ -1,5 +1,6 @@
 package dev.zerosum.registry.kit;
 
+import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.Score;
 import java.util.ArrayList;
@@ -18,14 +19,24 @@ import java.util.Set;
  *       does this check);
  *   <li>every move hands the turn to the other player;
  *   <li>the position written and read back is an equal position with the same key and hash code;
- *       every move written and read back is the same move, and no two moves are written alike.
+ *       every move written and read back is the same move, and no two moves are written alike;
+ *   <li>the side to move goes with the text: read back with no side, a text that gives the same
+ *       side gives the same position; read back with the other side to move, the text is refused or
+ *       gives that side (a text that says who moves must not overrule the side asked for silently);
+ *   <li>a move or a position that is no text of the notation is refused, and a mistake reported
+ *       with a code has its text in English and Spanish ({@link TextsCheck}).
  * </ul>
  */
 final class RulesCheck<S, A> {
-  private final Checked<S, A> checked;
+  /** What no notation reads as a move or a position. */
+  static final String NONSENSE = "¿?";
 
-  RulesCheck(Checked<S, A> checked) {
+  private final Checked<S, A> checked;
+  private final TextsCheck texts;
+
+  RulesCheck(Checked<S, A> checked, TextsCheck texts) {
     this.checked = checked;
+    this.texts = texts;
   }
 
   /** Checks {@code state} and returns the positions its moves lead to, in the game's order. */
@@ -41,6 +52,8 @@ final class RulesCheck<S, A> {
     }
     String text = checked.notation().formatPosition(state);
     S copy = readBack(state, text, mover);
+    sideGoesWithText(state, text, mover);
+    refusesNonsense(state);
     if (terminal) {
       int utility = checked.game().utility(state);
       if (Math.abs(utility) > Score.MAX_UTILITY) {
@@ -90,6 +103,54 @@ final class RulesCheck<S, A> {
           state, "result(state, move) changed the position it was given (it was '" + text + "')");
     }
     return next;
+  }
+
+  /**
+   * Checks that {@code text}, {@code state} written, read with no side or with the other side to
+   * move gives {@code state} or that other side, or is refused.
+   */
+  private void sideGoesWithText(S state, String text, Player mover) {
+    S unsided = checked.read(text, null);
+    if (checked.game().player(unsided) == mover && !state.equals(unsided)) {
+      throw checked.failure(
+          state, "written as '" + text + "' and read with no side to move, it is " + unsided);
+    }
+    Player other = mover.opponent();
+    S overruled;
+    try {
+      overruled = checked.read(text, other);
+    } catch (GameInputException refused) {
+      texts.said(refused, "reading '" + text + "' with the other side to move");
+      return;
+    }
+    Player given = checked.game().player(overruled);
+    if (given != other) {
+      throw checked.failure(
+          state,
+          "written as '"
+              + text
+              + "' and read with "
+              + checked.playable().playerName(other)
+              + " to move, it gives "
+              + checked.playable().playerName(given)
+              + " to move: refuse a side the text contradicts, or take the side asked for");
+    }
+  }
+
+  /** Checks that nonsense is refused as a move and as a position, its mistake said in Spanish. */
+  private void refusesNonsense(S state) {
+    try {
+      A move = checked.notation().parseMove(state, NONSENSE);
+      throw checked.failure(state, "the move '" + NONSENSE + "' is read as " + move);
+    } catch (GameInputException refused) {
+      texts.said(refused, "reading the move '" + NONSENSE + "'");
+    }
+    try {
+      S read = checked.read(NONSENSE, null);
+      throw checked.failure(state, "the position '" + NONSENSE + "' is read as " + read);
+    } catch (GameInputException refused) {
+      texts.said(refused, "reading the position '" + NONSENSE + "'");
+    }
   }
 
   /** Returns {@code state} written as {@code text} and read back, checked equal to it. */

@@ -9,9 +9,9 @@ import dev.zerosum.core.Value;
 import dev.zerosum.core.mcts.PlayoutPolicy;
 import dev.zerosum.registry.AbstractPlayableGame;
 import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentMaker;
 import dev.zerosum.registry.Analysis;
 import dev.zerosum.registry.Ansi;
-import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
@@ -20,6 +20,7 @@ import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -55,14 +56,6 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
   @Override
   public Connect4 game() {
     return game;
-  }
-
-  /**
-   * Reads the columns played; the player to move follows from them, and must match {@code toMove}.
-   */
-  @Override
-  public Connect4Position parsePosition(String text, Player toMove) {
-    return requireToMove(notation().parsePosition(text), toMove);
   }
 
   @Override
@@ -107,14 +100,13 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
     return MESSAGES.text("connect4.move.text", Integer.toString(move.column() + 1));
   }
 
+  /**
+   * Returns none: a node of a tree picture names a Connect Four position by its columns played, on
+   * the small boards too.
+   */
   @Override
-  public List<BoardMove> boardMoves(Connect4Position state) {
-    List<BoardMove> moves = new ArrayList<>();
-    for (Connect4Move move : game.actions(state)) {
-      int landing = size.height() - 1 - state.height(move.column()); // from the top
-      moves.add(BoardMove.cell(move.toString(), landing, move.column()));
-    }
-    return moves;
+  public Optional<List<String>> glyph(Connect4Position state) {
+    return Optional.empty();
   }
 
   @Override
@@ -157,7 +149,11 @@ final class PlayableConnect4 extends AbstractPlayableGame<Connect4Position, Conn
    * context's threads sharing one table, and the depth search when even those run out of time.
    */
   @Override
-  protected Agent<Connect4Position, Connect4Move> perfectAgent(AgentContext context) {
+  protected Optional<AgentMaker<Connect4Position, Connect4Move>> perfectAgent() {
+    return Optional.of(this::perfectPlayer);
+  }
+
+  private Agent<Connect4Position, Connect4Move> perfectPlayer(AgentContext context) {
     Connect4Table table =
         context.threads() > 1
             ? Connect4Table.shared(PERFECT_TABLE_ENTRIES, size)

@@ -7,8 +7,8 @@ import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.AbstractPlayableGame;
 import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentMaker;
 import dev.zerosum.registry.Analysis;
-import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
@@ -16,6 +16,7 @@ import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Dernier set up for play. Every analysis comes from the rule of K + 1 at once, with the length of
@@ -95,15 +96,6 @@ final class PlayableDernier extends AbstractPlayableGame<DernierPosition, Dernie
   }
 
   @Override
-  public List<BoardMove> boardMoves(DernierPosition state) {
-    List<BoardMove> moves = new ArrayList<>();
-    for (DernierMove move : game.actions(state)) {
-      moves.add(BoardMove.fromRow(move.toString(), move.take()));
-    }
-    return moves;
-  }
-
-  @Override
   public Evaluator<DernierPosition> evaluator() {
     return new DernierEvaluator(game);
   }
@@ -124,7 +116,11 @@ final class PlayableDernier extends AbstractPlayableGame<DernierPosition, Dernie
   }
 
   @Override
-  protected Agent<DernierPosition, DernierMove> perfectAgent(AgentContext context) {
+  protected Optional<AgentMaker<DernierPosition, DernierMove>> perfectAgent() {
+    return Optional.of(this::perfectPlayer);
+  }
+
+  private Agent<DernierPosition, DernierMove> perfectPlayer(AgentContext context) {
     return new DernierPerfectAgent(game);
   }
 

@@ -8,15 +8,16 @@ import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.AbstractPlayableGame;
 import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentMaker;
 import dev.zerosum.registry.AgentSpec;
 import dev.zerosum.registry.Analysis;
 import dev.zerosum.registry.Ansi;
-import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GridLines;
 import dev.zerosum.registry.Level;
+import dev.zerosum.registry.MoveEstimates;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,9 +35,10 @@ import java.util.Optional;
  * {@code depth:N} is that search stopped at N plies (selective past 64 cells); the generic {@code
  * minimax} and {@code alphabeta} are offered on boards of up to 16 cells, where they finish. An
  * analysis solves every move exactly until its stop condition says stop; a move not proven by then,
- * or on a board too large to solve, is proven only when it wins at once or lets the opponent win at
- * once, and carries the evaluator's estimate otherwise. {@code mcts} is Monte Carlo tree search on
- * any board, with random playouts.
+ * or on a board too large to solve, is proven only when it wins at once, lets the opponent win at
+ * once, or starts (or allows) a forced win by threats, and carries an estimate otherwise: the
+ * evaluator's, then, in the time left, that of a search of the opponent's best reply ({@link
+ * MoveEstimates}). {@code mcts} is Monte Carlo tree search on any board, with random playouts.
  */
 final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   /** Boards of at most this many cells offer the generic searches. */
@@ -48,8 +50,11 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
    */
   static final int PROVEN_CELLS = 20;
 
-  /** Boards of at most this many rows and columns are drawn in tree pictures. */
-  static final int GLYPH_SIDE = 5;
+  /**
+   * The plies below a move that an analysis searches, at most, to estimate one neither the solver
+   * nor the threats proved: one, the opponent's best reply by the evaluator.
+   */
+  static final int ESTIMATE_DEPTH = 1;
 
   private static final Messages MESSAGES = Messages.of(PlayableMnk.class);
 
@@ -69,12 +74,6 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   @Override
   public Mnk game() {
     return game;
-  }
-
-  /** Reads the board; the player to move follows from the marks, and must match {@code toMove}. */
-  @Override
-  public MnkPosition parsePosition(String text, Player toMove) {
-    return requireToMove(notation.parsePosition(text), toMove);
   }
 
   @Override
@@ -116,22 +115,6 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
         playerName(game.player(state)),
         Integer.toString(move.row() + 1),
         Integer.toString(move.column() + 1));
-  }
-
-  @Override
-  public List<BoardMove> boardMoves(MnkPosition state) {
-    List<BoardMove> moves = new ArrayList<>();
-    for (MnkMove move : game.actions(state)) {
-      moves.add(BoardMove.cell(notation.format(move), move.row(), move.column()));
-    }
-    return moves;
-  }
-
-  @Override
-  public Optional<List<String>> glyph(MnkPosition state) {
-    return shape.rows() <= GLYPH_SIDE && shape.columns() <= GLYPH_SIDE
-        ? Optional.of(Arrays.asList(state.rowsText()))
-        : Optional.empty();
   }
 
   @Override
@@ -190,7 +173,11 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
   }
 
   @Override
-  protected Agent<MnkPosition, MnkMove> perfectAgent(AgentContext context) {
+  protected Optional<AgentMaker<MnkPosition, MnkMove>> perfectAgent() {
+    return Optional.of(this::perfectPlayer);
+  }
+
+  private Agent<MnkPosition, MnkMove> perfectPlayer(AgentContext context) {
     return MnkPerfectAgent.withCodedNotes(
         shape,
         context.budget(),
@@ -209,6 +196,9 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
         MnkMoveValues.estimateEach(game, state, values);
       }
       new MnkThreatValues(MnkThreatValues.ANALYSIS_NODES).prove(state, stop, values);
+      // What neither the solver nor the threats proved, a search estimates in the time left.
+      return analysisOf(
+          state, MoveEstimates.deepened(game, evaluator(), state, values, stop, ESTIMATE_DEPTH));
     }
     return analysisOf(state, values);
   }

@@ -8,8 +8,8 @@ import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.AbstractPlayableGame;
 import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentMaker;
 import dev.zerosum.registry.Analysis;
-import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
@@ -17,6 +17,7 @@ import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Nim set up for play. A position with at most {@link #SOLVED_POSITIONS} sorted positions below it
@@ -130,18 +131,6 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
         NimNotation.pileName(state.pileCount(), move.pile()));
   }
 
-  @Override
-  public List<BoardMove> boardMoves(NimPosition state) {
-    if (moveCount(state, BOARD_MOVES) > BOARD_MOVES) {
-      return List.of();
-    }
-    List<BoardMove> moves = new ArrayList<>();
-    for (NimMove move : game.actions(state)) {
-      moves.add(BoardMove.fromPile(notation().formatMove(state, move), move.pile(), move.count()));
-    }
-    return moves;
-  }
-
   private String pileName(NimPosition state, int pile) {
     return notation().formatMove(state, new NimMove(pile, 1)).split("-")[0];
   }
@@ -184,7 +173,11 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
   }
 
   @Override
-  protected Agent<NimPosition, NimMove> perfectAgent(AgentContext context) {
+  protected Optional<AgentMaker<NimPosition, NimMove>> perfectAgent() {
+    return Optional.of(this::perfectPlayer);
+  }
+
+  private Agent<NimPosition, NimMove> perfectPlayer(AgentContext context) {
     return new NimSumAgent(game);
   }
 

@@ -2,13 +2,12 @@ package dev.zerosum.games.tictactoe;
 
 import dev.zerosum.core.Agent;
 import dev.zerosum.core.Evaluator;
-import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.AbstractPlayableGame;
 import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentMaker;
 import dev.zerosum.registry.Analysis;
 import dev.zerosum.registry.Ansi;
-import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
@@ -32,12 +31,6 @@ final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, Ti
   @Override
   public TicTacToe game() {
     return game;
-  }
-
-  /** Reads the board; the player to move follows from the marks, and must match {@code toMove}. */
-  @Override
-  public TicTacToePosition parsePosition(String text, Player toMove) {
-    return requireToMove(notation().parsePosition(text), toMove);
   }
 
   @Override
@@ -83,20 +76,6 @@ final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, Ti
         Integer.toString(move.cell() % 3 + 1));
   }
 
-  @Override
-  public List<BoardMove> boardMoves(TicTacToePosition state) {
-    List<BoardMove> moves = new ArrayList<>();
-    for (TicTacToeMove move : game.actions(state)) {
-      moves.add(BoardMove.cell(move.toString(), move.cell() / 3, move.cell() % 3));
-    }
-    return moves;
-  }
-
-  @Override
-  public Optional<List<String>> glyph(TicTacToePosition state) {
-    return Optional.of(rows(state));
-  }
-
   /** Writes the rows apart, {@code XO./.X./..O}: a title reads them as a board. */
   @Override
   public String displayPosition(TicTacToePosition state) {
@@ -136,7 +115,11 @@ final class PlayableTicTacToe extends AbstractPlayableGame<TicTacToePosition, Ti
   }
 
   @Override
-  protected Agent<TicTacToePosition, TicTacToeMove> perfectAgent(AgentContext context) {
+  protected Optional<AgentMaker<TicTacToePosition, TicTacToeMove>> perfectAgent() {
+    return Optional.of(this::perfectPlayer);
+  }
+
+  private Agent<TicTacToePosition, TicTacToeMove> perfectPlayer(AgentContext context) {
     return new TicTacToePerfectAgent();
   }
 

@@ -10,8 +10,8 @@ import dev.zerosum.core.SearchAgent;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.registry.AbstractPlayableGame;
 import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentMaker;
 import dev.zerosum.registry.Analysis;
-import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
@@ -19,6 +19,7 @@ import dev.zerosum.registry.Level;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A textbook tree set up for play. The game starts at the textbook's figure; every position carries
@@ -45,12 +46,6 @@ final class PlayableTree extends AbstractPlayableGame<TreePosition, TreeMove> {
   @Override
   public TreeGame game() {
     return game;
-  }
-
-  /** Reads the tree and the path; {@code toMove}, when given, must be the one the path says. */
-  @Override
-  public TreePosition parsePosition(String text, Player toMove) {
-    return requireToMove(notation().parsePosition(text), toMove);
   }
 
   /** Returns first or second in the current language: primero, segundo. */
@@ -90,15 +85,6 @@ final class PlayableTree extends AbstractPlayableGame<TreePosition, TreeMove> {
   @Override
   public String moveText(TreePosition state, TreeMove move) {
     return MESSAGES.text("tree.move.text", TreeNames.moveName(state.node(), move.child()));
-  }
-
-  @Override
-  public List<BoardMove> boardMoves(TreePosition state) {
-    List<BoardMove> moves = new ArrayList<>();
-    for (int i = 0; i < state.children().size(); i++) {
-      moves.add(BoardMove.named(TreeNames.moveName(state.node(), i)));
-    }
-    return moves;
   }
 
   /**
@@ -171,7 +157,11 @@ final class PlayableTree extends AbstractPlayableGame<TreePosition, TreeMove> {
 
   /** Returns alpha-beta in the order written: the first of the best moves, at once. */
   @Override
-  protected Agent<TreePosition, TreeMove> perfectAgent(AgentContext context) {
+  protected Optional<AgentMaker<TreePosition, TreeMove>> perfectAgent() {
+    return Optional.of(this::perfectPlayer);
+  }
+
+  private Agent<TreePosition, TreeMove> perfectPlayer(AgentContext context) {
     return new SearchAgent<>(AlphaBetaSearch.on(game).build());
   }
 

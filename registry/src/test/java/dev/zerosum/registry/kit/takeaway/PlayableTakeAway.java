@@ -8,16 +8,18 @@ import dev.zerosum.core.Player;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.core.TranspositionTable;
 import dev.zerosum.registry.AbstractPlayableGame;
-import dev.zerosum.registry.AgentContext;
+import dev.zerosum.registry.AgentMaker;
 import dev.zerosum.registry.Analysis;
-import dev.zerosum.registry.BoardMove;
 import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.i18n.Messages;
-import java.util.List;
+import java.util.Optional;
 
-/** Take-away set up for play: everything the front ends need, in a few lines. */
+/**
+ * Take-away set up for play: everything the front ends need, in a few lines. Its board is a row of
+ * objects; the page's places of the moves come from it.
+ */
 final class PlayableTakeAway extends AbstractPlayableGame<TakeAway.Pile, Integer> {
   private static final Messages MESSAGES = Messages.of(PlayableTakeAway.class);
 
@@ -33,6 +35,7 @@ final class PlayableTakeAway extends AbstractPlayableGame<TakeAway.Pile, Integer
     return game;
   }
 
+  /** Reads a pile; the text does not say who moves, so {@code toMove} does (the first player). */
   @Override
   public TakeAway.Pile parsePosition(String text, Player toMove) {
     TakeAway.Pile pile = notation().parsePosition(text);
@@ -55,13 +58,6 @@ final class PlayableTakeAway extends AbstractPlayableGame<TakeAway.Pile, Integer
     return new BoardView.Row(state.left(), TakeAway.MOST);
   }
 
-  @Override
-  public List<BoardMove> boardMoves(TakeAway.Pile state) {
-    return game.actions(state).stream()
-        .map(take -> BoardMove.fromRow(take.toString(), take))
-        .toList();
-  }
-
   /** Returns the hunch that a multiple of 4 is lost for the player to move. */
   @Override
   public Evaluator<TakeAway.Pile> evaluator() {
@@ -75,8 +71,8 @@ final class PlayableTakeAway extends AbstractPlayableGame<TakeAway.Pile, Integer
 
   /** Returns the player that leaves a multiple of 4 when it can, and takes 1 when it cannot. */
   @Override
-  protected Agent<TakeAway.Pile, Integer> perfectAgent(AgentContext context) {
-    return pile -> pile.left() % 4 == 0 ? 1 : pile.left() % 4;
+  protected Optional<AgentMaker<TakeAway.Pile, Integer>> perfectAgent() {
+    return Optional.of(context -> pile -> pile.left() % 4 == 0 ? 1 : pile.left() % 4);
   }
 
   /**
