@@ -88,6 +88,7 @@ final class GameApi {
     game.put("treeNodes", module.limits().treeNodes());
     PlayableGame<?, ?> start = module.createDefault();
     EngineJson.put(game, start);
+    game.put("searches", TraceSearches.of(start));
     game.put("start", startView(start));
     return game;
   }
@@ -374,7 +375,12 @@ final class GameApi {
     return json;
   }
 
-  /** Returns what the page draws of {@code state}: the board, its moves, whose turn, the end. */
+  /**
+   * Returns what the page draws of {@code state}: the board, its moves, whose turn, the end; and,
+   * at the end of a game whose utilities are final values (the textbook's trees), its {@code
+   * utility} for MAX, which the page holds against the value of best play rather than calling any
+   * positive value a win.
+   */
   static <S, A> Map<String, Object> view(GameDisplay<S, A> game, S state) {
     Game<S, A> rules = game.game();
     Map<String, Object> view = new LinkedHashMap<>();
@@ -389,6 +395,9 @@ final class GameApi {
     }
     view.put("status", status);
     view.put("winner", winner);
+    if (rules.isTerminal(state) && rules.utilitiesAreFinalValues()) {
+      view.put("utility", rules.utility(state));
+    }
     view.put("board", boardJson(game.board(state)));
     view.put("moves", game.boardMoves(state));
     return view;
