@@ -51,7 +51,7 @@ export class Classroom {
 
   // Opens the panel (at STEP of the search SEARCH, when a link says so) and brings it into view.
   async open({ search, step, mode } = {}) {
-    if (search) this.choose(search);
+    this.pendingSearch = search; // chosen once the menu holds the game's searches
     if (mode) $('cr-mode').value = mode;
     this.showFields();
     $('classroom').hidden = false;
@@ -77,9 +77,31 @@ export class Classroom {
     return search;
   }
 
+  // Fills the search menu with those GAME offers, named as the engines are ("alpha-beta to depth
+  // N"), keeping the one chosen while the game offers it; alpha-beta to start with.
+  offer(game) {
+    const select = $('cr-algorithm');
+    const offered = JSON.stringify([game.name, game.searches]);
+    if (this.offered === offered) return;
+    this.offered = offered;
+    const chosen = select.value || 'alphabeta';
+    select.replaceChildren(...(game.searches ?? []).map((s) => new Option(s.title, s.name === 'depth:N' ? 'depth' : s.name)));
+    select.value = [...select.options].some((o) => o.value === chosen) ? chosen : 'alphabeta';
+    this.showFields();
+  }
+
+  // Returns whether the menu offers the search ALGORITHM (as a trace names it: depth:3, mcts).
+  offers(algorithm) {
+    const [name, depth] = algorithm.split(':');
+    return [...$('cr-algorithm').options].some((o) => o.value === (depth ? 'depth' : name));
+  }
+
   choose({ algorithm, simulations }) {
     const [name, depth] = algorithm.split(':');
-    if (![...$('cr-algorithm').options].some((o) => o.value === (depth ? 'depth' : name))) return;
+    if (!this.offers(algorithm)) {
+      this.unoffered = t('page.link.unknown-search', algorithm, $('cr-algorithm').selectedOptions[0]?.textContent ?? '');
+      return;
+    }
     $('cr-algorithm').value = depth ? 'depth' : name;
     if (depth) $('cr-depth').value = depth;
     if (simulations) $('cr-simulations').value = simulations;
@@ -105,6 +127,9 @@ export class Classroom {
     this.compare.sync();
     if (!this.isOpen) return;
     const { game, options, view, traceNodes } = this.source.context();
+    this.offer(game);
+    if (this.pendingSearch) this.choose(this.pendingSearch);
+    this.pendingSearch = undefined;
     this.editor.sync(game.name, view?.position);
     if (!view) { // the options make no game: nothing to search
       this.asked = null;
@@ -127,7 +152,8 @@ export class Classroom {
       const check = mode === 'pruning' ? await this.source.trace(game.name, { ...body, algorithm: 'alphabeta' }) : null;
       if (token !== this.token) return; // a newer question was asked meanwhile
       this.load(trace, $('cr-algorithm').selectedOptions[0].textContent, check);
-      $('cr-message').textContent = '';
+      $('cr-message').textContent = this.unoffered ?? ''; // a link's search the game does not offer
+      this.unoffered = undefined;
     } catch (error) {
       if (token !== this.token) return;
       this.asked = null; // ask again next time
@@ -173,12 +199,13 @@ export class Classroom {
       title: nodeTitle,
       expand: (hidden) => plural('page.classroom.expand', hidden),
       collapse: () => t('page.classroom.collapse'),
+      cut: (player) => t(player === 'MAX' ? 'page.classroom.node.cut-max' : 'page.classroom.node.cut-min'),
     });
   }
 
   show(step) {
     const state = this.tree.update(step);
-    this.tree.follow(state.shown);
+    this.tree.follow(state.shown, this.seen(state));
     this.table.update(state);
     this.exercise.decorate(this.tree.elements);
     $('cr-step').textContent = describe(this.model, state);
@@ -186,6 +213,18 @@ export class Classroom {
     $('cr-start').disabled = $('cr-back').disabled = step === 0;
     $('cr-end').disabled = $('cr-forward').disabled = step === this.model.steps - 1;
     $('cr-link-field').hidden = true;
+  }
+
+  // Returns the nodes the search has shown by STATE's step, those nearest its node first: the
+  // node's parents, then the others from the last entered back.
+  seen(state) {
+    const nodes = this.model.nodes;
+    const near = [];
+    for (let a = nodes[state.shown].parent; a >= 0; a = nodes[a].parent) near.push(a);
+    const others = [];
+    for (const node of nodes) if (this.model.enterStep[node.index] <= state.step && !near.includes(node.index)) others.push(node.index);
+    others.sort((a, b) => this.model.enterStep[b] - this.model.enterStep[a]);
+    return [...near, ...others];
   }
 
   // Shows the exercise's tree, the node it asks about in sight; FIT: the whole tree, to start with.
@@ -298,6 +337,8 @@ export class Classroom {
 
   // Writes the texts that depend on the language (the rest are the page's data-text).
   translate() {
+    const { game } = this.source.context();
+    if (game) this.offer(game);
     this.speedText();
     this.playing(this.player.playing);
     this.exercise.translate();

@@ -10,9 +10,14 @@
 // move, stub, pv }. Searched nodes come first, in the order of the rows; stubs after them.
 export function readTrace(trace) {
   const rows = trace.rows;
-  // An exact search whose values end at no ply (the tree game's leaves): plain utilities, 3 or −2.
-  const plain = trace.exact === true && !trace.estimates && rows.every((row) => row.endsAtPly == null && row.visits == null);
-  if (plain) for (const row of rows) row.plain = true;
+  // A game whose utilities are final values (the tree game's leaves), as the trace says: plain
+  // utilities, 3 or −2, and Monte Carlo means on the same scale (a mean of +1 is meanScale).
+  const plain = trace.finalValues === true;
+  const scale = trace.meanScale ?? 1;
+  for (const row of rows) {
+    row.plain = plain;
+    row.scale = scale;
+  }
   const index = new Map(rows.map((row, i) => [row.call, i]));
   const nodes = rows.map((row, i) => ({
     index: i, row, parent: row.parent == null ? -1 : index.get(row.parent), children: [],
@@ -34,7 +39,7 @@ export function readTrace(trace) {
   const kind = trace.rows.some((row) => row.visits != null) ? 'mcts' : 'depth-first';
   // How its nodes are drawn: with alpha and beta, with visits and means, or with values alone.
   const look = kind === 'mcts' ? 'mcts' : rows.some((row) => row.alpha != null) ? 'alphabeta' : 'minimax';
-  const model = { trace, rows, nodes, kind, look, calls: rows.length };
+  const model = { trace, rows, nodes, kind, look, calls: rows.length, plain, scale };
   model.sizes = subtreeSizes(nodes);
   Object.assign(model, kind === 'mcts' ? mctsSteps(trace, nodes) : depthFirstSteps(nodes, rows.length));
   return model;

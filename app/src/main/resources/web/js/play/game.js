@@ -13,6 +13,7 @@ import { drawMoves, replayText } from './moves.js';
 import { agentOf, offerOpponents } from './opponents.js';
 import { Session, isStale } from './session.js';
 import { keepGame, newGameId } from './store.js';
+import { bestValue, scoreOf, scoredText } from './score.js';
 import { playerTitle, resultKey, showResult, showSides } from './story.js';
 
 export const $ = (id) => document.getElementById(id);
@@ -30,6 +31,7 @@ export const state = {
   ats: [],        // ats[i]: where moves[i] was played on the board
   notes: [],      // notes[i]: the engine's notes on moves[i]; null for the player's own
   id: null,       // the game's id: the scoreboard counts it once
+  score: null,    // the end of a game of final values scored against best play (score.js), and its position
   resigned: false,
   replay: null,   // the number of moves the board shows while the game is replayed; null: playing
   engineLine: '', // "The engine played 4.", held until the player moves
@@ -125,10 +127,22 @@ function push(answer, byEngine) {
   state.views.push(answer);
   state.dropped = true;
   note(answer.notes);
-  if (answer.status !== 'playing') {
+  if (answer.status !== 'playing' && answer.utility != null) scoreTheEnd(answer);
+  else if (answer.status !== 'playing') {
     recordResult(state.id, answer.winner === null ? 'draw' : answer.winner === humanName() ? 'win' : 'loss');
   }
   keep();
+}
+
+// Scores the end of a game whose utilities are final values (the tree game) against best play
+// from where the game began, counts it, and shows it.
+async function scoreTheEnd(end) {
+  const id = state.id;
+  const best = await bestValue(state.game.name, state.options, state.views[0]);
+  if (id !== state.id || current() !== end) return; // another game, or the move was taken back
+  state.score = { position: end.position, ...scoreOf(end, best, state.humanSeat === 0) };
+  if (state.score.result) recordResult(state.id, state.score.result);
+  if (!state.busy) tell(end, false, state.moves.length);
 }
 
 export async function humanMove(move) {
@@ -275,6 +289,7 @@ function statusText() {
   if (!view) return t('page.status.fix-options');
   if (state.resigned) return t('page.status.resigned');
   if (view.status === 'drawn') return t('page.status.drawn');
+  if (view.utility != null) return scoredText(view);
   if (view.status === 'won') return t(view.winner === humanName() ? 'page.status.you-win' : 'page.status.engine-wins');
   return humanToMove() ? t('page.status.your-move', playerTitle(humanName())) : t('page.status.engine-to-move');
 }
@@ -322,7 +337,9 @@ function tell(live, replaying, shown) {
   if (!state.busy) say(statusText());
   $('engine-line').textContent = state.engineLine;
   showSides($('sides'), { players: state.game.players, human: state.humanSeat, view: live, playing: playing() });
-  showResult($('result'), $('result-text'), state.busy ? null : resultKey(live, humanName(), state.resigned));
+  const score = live?.utility != null && !state.resigned && state.score?.position === live.position ? state.score : null;
+  if (score) showResult($('result'), $('result-text'), score.key, score.values);
+  else showResult($('result'), $('result-text'), state.busy || live?.utility != null ? null : resultKey(live, humanName(), state.resigned));
   const count = state.moves.length;
   drawMoves($('move-list'), {
     moves: state.moves,
