@@ -64,6 +64,8 @@ export class Classroom {
 
   close() {
     this.player.pause();
+    clearTimeout(this.keeping);
+    history.replaceState(null, '', location.pathname); // a reload no longer opens the classroom
     $('classroom').hidden = true;
     $('open-classroom').setAttribute('aria-expanded', 'false');
     $('open-classroom').focus();
@@ -213,6 +215,16 @@ export class Classroom {
     $('cr-start').disabled = $('cr-back').disabled = step === 0;
     $('cr-end').disabled = $('cr-forward').disabled = step === this.model.steps - 1;
     $('cr-link-field').hidden = true;
+    this.keepStep();
+  }
+
+  // Writes the step in the address (a moment after the last one, not at every step it plays), so
+  // that a reload comes back to it.
+  keepStep() {
+    clearTimeout(this.keeping);
+    this.keeping = setTimeout(() => {
+      if (this.isOpen && this.model) history.replaceState(null, '', this.link());
+    }, 250);
   }
 
   // Returns the nodes the search has shown by STATE's step, those nearest its node first: the
