@@ -92,6 +92,12 @@ export class Classroom {
     this.showFields();
   }
 
+  // Returns the search chosen as the menu names it, with its depth: "alpha-beta to depth 2".
+  title() {
+    const text = $('cr-algorithm').selectedOptions[0]?.textContent ?? '';
+    return $('cr-algorithm').value === 'depth' ? text.replace(/\bN\b/, number(Number($('cr-depth').value))) : text;
+  }
+
   // Returns whether the menu offers the search ALGORITHM (as a trace names it: depth:3, mcts).
   offers(algorithm) {
     const [name, depth] = algorithm.split(':');
@@ -153,7 +159,7 @@ export class Classroom {
       // The pruning exercise checks its answers against alpha-beta's search of the same tree.
       const check = mode === 'pruning' ? await this.source.trace(game.name, { ...body, algorithm: 'alphabeta' }) : null;
       if (token !== this.token) return; // a newer question was asked meanwhile
-      this.load(trace, $('cr-algorithm').selectedOptions[0].textContent, check);
+      this.load(trace, this.title(), check);
       $('cr-message').textContent = this.unoffered ?? ''; // a link's search the game does not offer
       this.unoffered = undefined;
     } catch (error) {
@@ -356,7 +362,7 @@ export class Classroom {
     this.exercise.translate();
     this.compare.translate();
     if (this.model) {
-      $('cr-summary').textContent = summary(this.model, $('cr-algorithm').selectedOptions[0].textContent);
+      $('cr-summary').textContent = summary(this.model, this.title());
       this.table.show(this.model);
       this.relayout();
       this.show(this.player.step);

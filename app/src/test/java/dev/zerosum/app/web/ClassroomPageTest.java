@@ -170,7 +170,7 @@ class ClassroomPageTest extends ClassroomBrowserTest {
   @Test
   void monteCarloSearchStepsSimulationBySimulationAndAClickOnARowSelectsItsNode() {
     open(1280, 800, "?game=nim&piles=2,3&position=2,3&algorithm=mcts&simulations=20#classroom");
-    waitFor(() -> text("cr-summary").startsWith("Monte Carlo tree search"));
+    waitFor(() -> text("cr-summary").startsWith("Monte Carlo (MCTS) · "));
     assertThat(text("cr-counter")).startsWith("Step 1 of ");
     assertThat(text("cr-step"))
         .as("the trace lists the simulations: one step is one of them")
