@@ -183,6 +183,9 @@ export class Classroom {
     }
     $('cr-collapsed').hidden = model.nodes.length <= LARGE;
     $('cr-mcts-nodes').hidden = model.events[0].kind !== 'grow';
+    // The scale of the values, said once: outcomes (+1@3) or the tree game's final utilities.
+    $('cr-values').dataset.text = model.plain ? 'page.classroom.legend.values.final' : 'page.classroom.legend.values';
+    $('cr-values').textContent = t($('cr-values').dataset.text);
     $('cr-summary').textContent = summary(model, title);
     $('cr-stage').hidden = false;
     this.table.show(model);
@@ -212,6 +215,7 @@ export class Classroom {
   }
 
   show(step) {
+    if (!this.model) return; // a button pressed before the first trace came back
     const state = this.tree.update(step);
     this.tree.follow(state.shown, this.seen(state));
     this.table.update(state);

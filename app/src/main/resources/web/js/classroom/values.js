@@ -2,6 +2,8 @@
 // ends at ply 3; ~+37 an estimate; >= and <= a bound left by a cut-off), with a true minus sign,
 // ≥, ≤ and ∞. Every value is MAX's, as the textbook writes it.
 
+import { number } from '../i18n.js';
+
 const MINUS = '\u2212';
 
 // Returns the value of a row of minimax or alpha-beta: +1@3, −1@2, 0, ~+37, with ≥ or ≤ for a bound.
@@ -23,8 +25,8 @@ export function boundText(text) {
 // utilities are final values, on their scale (PLAIN, SCALE the utility of a mean of +1: ~6.7).
 export function meanText(mean, plain = false, scale = 1) {
   if (plain) {
-    const fixed = Math.abs(mean * scale).toFixed(1);
-    return `~${mean < 0 && fixed !== '0.0' ? MINUS : ''}${fixed}`;
+    const size = Math.round(Math.abs(mean * scale) * 10) / 10; // a tenth, as the language writes it
+    return `~${mean < 0 && size !== 0 ? MINUS : ''}${number(size)}`;
   }
   const fixed = Math.abs(mean).toFixed(2);
   return `${mean < 0 && fixed !== '0.00' ? MINUS : '+'}${fixed}`;
