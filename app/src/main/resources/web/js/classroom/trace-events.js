@@ -4,7 +4,7 @@
 // returns with its value (a leaf does both in one step). Monte Carlo search writes the tree it grew
 // parents first, so it is shown node by node in that order, or, when the trace has `iterations`,
 // iteration by iteration (select, expand, play out, back up). Moves a cut-off skipped (a row's
-// `pruned`) become greyed stubs below their node.
+// `pruned`) become greyed stubs below their node, with the value where the move ends the game.
 
 // A node: { index, row (null for a stub), parent (-1 for the root), children, depth, player,
 // move, stub, pv }. Searched nodes come first, in the order of the rows; stubs after them.
@@ -25,15 +25,17 @@ export function readTrace(trace) {
   }));
   for (const node of nodes) if (node.parent >= 0) nodes[node.parent].children.push(node.index);
   for (const row of rows) {
-    for (const move of row.pruned ?? []) {
+    (row.pruned ?? []).forEach((move, k) => {
       const parent = index.get(row.call);
+      // A move that ends the game has a value the search never looked at: shown greyed.
+      const end = row.prunedValues?.[k] ?? null;
       const stub = {
         index: nodes.length, row: null, parent, children: [], depth: row.depth + 1,
-        player: row.player === 'MAX' ? 'MIN' : 'MAX', move, stub: true, pv: false,
+        player: row.player === 'MAX' ? 'MIN' : 'MAX', move, stub: true, pv: false, end,
       };
       nodes.push(stub);
       nodes[parent].children.push(stub.index);
-    }
+    });
   }
   markPrincipalVariation(nodes, trace.principalVariation ?? []);
   const kind = trace.rows.some((row) => row.visits != null) ? 'mcts' : 'depth-first';

@@ -4,7 +4,7 @@
 // search a cut-off ended is marked, and the moves it skipped show greyed; once the search is over,
 // the principal variation is green. Monte Carlo search shows the path of the iteration, the node
 // it expanded, and every node's visits and mean result after it.
-import { isEstimate, rowValueText, windowOrder, windowValue } from './values.js';
+import { isEstimate, plainText, rowValueText, scoreText, windowOrder, windowValue } from './values.js';
 
 // Returns the state of MODEL's search at STEP; LAYOUT says which nodes are drawn.
 export function stateAt(model, step, layout) {
@@ -51,6 +51,8 @@ export function nodeLook(model, state, i) {
     if (state.event.expanded === i) classes.push('expanded');
   } else if (row && done) {
     value = rowValueText(row);
+  } else if (node.stub && node.end !== null && node.end !== undefined) {
+    value = model.plain ? plainText(node.end) : scoreText(node.end, node.end === 0 ? null : node.depth);
   }
   const badge = row?.tableHit ? 'TT' : classes.includes('estimate') ? '\u2248' : '';
   return { className: classes.join(' '), edgeClass: edge.join(' '), value, below, badge };

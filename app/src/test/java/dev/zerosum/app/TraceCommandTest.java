@@ -107,7 +107,8 @@ class TraceCommandTest {
               "mean",
               "tableHit",
               "estimate",
-              "name");
+              "name",
+              "prunedValues");
       assertThat(trace.get("finalValues").asBoolean()).as("tic-tac-toe's are outcomes").isFalse();
       assertThat(trace.get("iterations").isNull()).isEqualTo(!algorithm.equals("mcts"));
       assertThat(trace.get("depthLimit").isNull()).isEqualTo(!algorithm.startsWith("depth"));
@@ -127,6 +128,9 @@ class TraceCommandTest {
     assertThat(names)
         .as("each row named by its path, a leaf by its utility, as the figure draws them")
         .containsExactly("/", "/1", "3", "12", "8", "/2", "2", "/3", "14", "5", "2");
+    assertThat(alphaBeta.get("rows").get(5).get("prunedValues").toString())
+        .as("C's leaves 4 and 6, which the cut-off spared the search")
+        .isEqualTo("[4,6]");
     assertThat(alphaBeta.get("finalValues").asBoolean()).isTrue();
     assertThat(alphaBeta.get("meanScale").isNull()).as("no Monte Carlo means").isTrue();
     JsonNode mcts =

@@ -35,6 +35,8 @@ import java.util.Map;
  *     that a mean result of +1 stands for (the largest utility in size below the root: a mean of
  *     +0.5 on a tree whose leaves go up to 14 is an expected 7); 0 where means are outcomes, from
  *     −1 (MIN wins) to +1 (MAX wins), and for the other searches
+ * @param prunedEnds for each pruned stub (by id) whose move ends the game, the utility for MAX
+ *     there: a value the search never looked at, which a picture may show greyed
  */
 public record GameTree(
     String game,
@@ -51,10 +53,12 @@ public record GameTree(
     int depthLimit,
     boolean exact,
     List<SearchTrace.Iteration> iterations,
-    int meanScale) {
+    int meanScale,
+    Map<Integer, Integer> prunedEnds) {
 
   /** Copies the lists. */
   public GameTree {
+    prunedEnds = Map.copyOf(prunedEnds);
     nodes = List.copyOf(nodes);
     principalVariation = List.copyOf(principalVariation);
     iterations = List.copyOf(iterations);
@@ -90,7 +94,8 @@ public record GameTree(
         0,
         nodes.get(0).proven(),
         List.of(),
-        0);
+        0,
+        Map.of());
   }
 
   /** Returns the root. */

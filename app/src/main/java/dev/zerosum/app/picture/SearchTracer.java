@@ -179,6 +179,7 @@ public final class SearchTracer {
         Kind algorithm, int depthLimit, List<SearchTrace.Iteration> iterations, int meanScale) {
       Set<Integer> optimal = principalVariationCalls();
       Map<Integer, List<TreeNode>> children = new HashMap<>();
+      Map<Integer, Integer> prunedEnds = new HashMap<>();
       int nextStub = calls.size() + 1;
       for (SearchTrace.Call<S, A> call : calls) {
         TreeNode node = searched(call, optimal.contains(call.number()));
@@ -186,6 +187,10 @@ public final class SearchTracer {
       }
       for (SearchTrace.Call<S, A> call : calls) {
         for (A move : call.pruned()) {
+          S after = game.result(call.state(), move);
+          if (game.isTerminal(after)) {
+            prunedEnds.put(nextStub, game.utility(after));
+          }
           TreeNode stub = stub(nextStub++, call, move);
           children.computeIfAbsent(call.number(), id -> new ArrayList<>()).add(stub);
         }
@@ -212,7 +217,8 @@ public final class SearchTracer {
           depthLimit,
           result.value().exact(),
           iterations,
-          meanScale);
+          meanScale,
+          prunedEnds);
     }
 
     /** Returns the call numbers along the principal variation, the root's included. */

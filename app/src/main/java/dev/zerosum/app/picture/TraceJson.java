@@ -120,6 +120,8 @@ public final class TraceJson {
    * @param mean their mean result for MAX, from -1 to +1 (Monte Carlo search); null for the others
    * @param tableHit true when the value came from the transposition table
    * @param estimate true when the value is the evaluator's estimate at the depth limit
+   * @param prunedValues for each of {@code pruned}, the utility for MAX where that move ends the
+   *     game (null where it does not): the value the cut-off spared the search, to be shown greyed
    * @param name the node as the game names it where the whole position would not fit (the
    *     textbook's trees: its label, a leaf's utility, else its path {@code /2/1}); the position
    *     itself for most games
@@ -142,7 +144,8 @@ public final class TraceJson {
       Double mean,
       boolean tableHit,
       boolean estimate,
-      String name) {}
+      String name,
+      List<Integer> prunedValues) {}
 
   /** Returns the trace of {@code tree} as one line of JSON. */
   public static String format(GameTree tree) {
@@ -171,7 +174,8 @@ public final class TraceJson {
               mcts ? call.mean() : null,
               call.tableHit(),
               call.estimate(),
-              call.name()));
+              call.name(),
+              prunedValues(tree, call, children)));
     }
     TreeNode root = tree.root();
     Trace trace =
@@ -202,6 +206,17 @@ public final class TraceJson {
 
   private static String name(GameTree tree) {
     return new AlgorithmChoice(tree.algorithm(), tree.depthLimit()).name();
+  }
+
+  private static List<Integer> prunedValues(
+      GameTree tree, TreeNode call, Map<Integer, List<TreeNode>> children) {
+    List<Integer> values = new ArrayList<>();
+    for (TreeNode child : children.getOrDefault(call.id(), List.of())) {
+      if (child.pruned()) {
+        values.add(tree.prunedEnds().get(child.id()));
+      }
+    }
+    return values;
   }
 
   private static List<IterationRow> iterations(GameTree tree) {

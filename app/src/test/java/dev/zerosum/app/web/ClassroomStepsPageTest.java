@@ -124,6 +124,12 @@ class ClassroomStepsPageTest extends ClassroomBrowserTest {
     step(15);
     assertThat(window("1")).containsExactly("α +3", "β +∞", "");
     assertThat(window("8")).as("D: 14, then 5, then 2").containsExactly("α +3", "β +2", "");
+    assertThat(
+            page.findElements(By.cssSelector("#cr-tree .node.stub .value")).stream()
+                .map(value -> value.getAttribute("textContent"))
+                .toList())
+        .as("C's leaves the cut-off spared, with their values greyed")
+        .containsExactly("4", "6");
     // Each call enters with the window its parent holds just before: the page's alpha and beta are
     // the search's.
     for (int number = 2; number <= 11; number++) {
