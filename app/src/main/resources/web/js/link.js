@@ -8,28 +8,45 @@
 // A player's link (play/share.js) holds the moves of a game instead, the side and the opponent:
 //   ?game=connect4&moves=4+4+3&side=first&level=hard
 
+import { t } from './i18n.js';
+
 // The classroom's exercises, as a link names them (the step-through is the link without a mode).
 const MODES = ['values', 'pruning'];
 
+// What an option's value must look like in a link, by its type: a whole number, whole numbers.
+const WRITTEN = { integer: /^-?\d+$/, integers: /^\d+(,\d+)*$/, flag: /^(true|false)$/ };
+
 // Returns what the link at LOCATION asks for, of the GAMES the server plays: { open, game,
 // options, position, toMove, search: { algorithm, simulations }, step (from 0), mode, moves, side,
-// level }; what it does not name is left out.
+// level, problems }; what it does not name is left out. PROBLEMS says, in the page's language,
+// each part of the link the page cannot follow (an unknown game, an option that is not a number,
+// a step or a mode it does not know), which it leaves out.
 export function readLink(location, games) {
   const query = new URLSearchParams(location.search);
-  const link = { open: location.hash === '#classroom' || query.has('algorithm') || query.has('step') || query.has('mode') };
+  const link = { open: location.hash === '#classroom' || query.has('algorithm') || query.has('step') || query.has('mode'), problems: [] };
   const game = games.find((g) => g.name === query.get('game'));
-  if (!game) return link;
+  if (!game) {
+    if (query.has('game')) link.problems.push(t('page.link.unknown-game', query.get('game'), games[0].title));
+    return link;
+  }
   link.game = game.name;
   link.options = {};
   for (const spec of game.options) {
     if (!query.has(spec.name)) continue;
-    link.options[spec.name] = spec.type === 'flag' ? query.get(spec.name) === 'true' : query.get(spec.name);
+    const value = query.get(spec.name).trim();
+    if (WRITTEN[spec.type] && !WRITTEN[spec.type].test(value)) {
+      link.problems.push(t(`page.link.bad-option.${spec.type}`, spec.title, value));
+      continue;
+    }
+    link.options[spec.name] = spec.type === 'flag' ? value === 'true' : value;
   }
   link.position = query.get('position') ?? undefined;
   link.toMove = query.get('toMove') ?? undefined;
   if (query.has('algorithm')) link.search = { algorithm: query.get('algorithm'), simulations: query.get('simulations') };
-  if (/^\d+$/.test(query.get('step') ?? '')) link.step = Number(query.get('step')) - 1;
+  if (/^\d+$/.test(query.get('step') ?? '') && Number(query.get('step')) > 0) link.step = Number(query.get('step')) - 1;
+  else if (query.has('step')) link.problems.push(t('page.link.bad-step', query.get('step')));
   if (MODES.includes(query.get('mode'))) link.mode = query.get('mode');
+  else if (query.has('mode')) link.problems.push(t('page.link.bad-mode', query.get('mode')));
   if (query.has('moves')) link.moves = query.get('moves').split(' ').filter((move) => move !== '');
   if (['first', 'second'].includes(query.get('side'))) link.side = query.get('side');
   if (query.has('level')) link.level = query.get('level');

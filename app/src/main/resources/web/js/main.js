@@ -173,6 +173,8 @@ async function start() {
   if (link.game && !link.open && !link.position && (link.moves || link.side || link.level)) {
     history.replaceState(null, '', location.pathname); // a reload plays on from the game kept
     await restore({ game: link.game, options: link.options, side: link.side, opponent: link.level, moves: link.moves }, t('page.restore.link'));
+    if (link.level && $('opponent').value !== link.level) link.problems.push(t('page.link.unknown-level', link.level));
+    if (link.problems.length) warn(link.problems.join(' '));
     return;
   }
   if (!link.game && !link.open && kept && games.some((g) => g.name === kept.game)) {
@@ -183,6 +185,7 @@ async function start() {
   if (link.options) writeOptions($('options'), link.options);
   if (link.position) await startAt(link.position, link.toMove);
   else await newGame();
+  if (link.problems.length) warn(link.problems.join(' '));
   if (link.open) await classroom.open(link);
 }
 

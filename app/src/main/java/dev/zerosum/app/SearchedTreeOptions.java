@@ -1,10 +1,10 @@
 package dev.zerosum.app;
 
-import dev.zerosum.app.picture.Algorithm;
 import dev.zerosum.app.picture.AlgorithmChoice;
 import dev.zerosum.app.picture.GameTree;
 import dev.zerosum.app.picture.SearchTracer;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.AgentSpec.Kind;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
 import picocli.CommandLine.Option;
@@ -22,7 +22,7 @@ final class SearchedTreeOptions {
 
   // Read as text: depth:N carries a number, and a mistake is said with the names there are.
   @Option(names = "--algorithm", paramLabel = "ALGORITHM")
-  String algorithm = Algorithm.MINIMAX.typed();
+  String algorithm = Kind.MINIMAX.typed();
 
   @Option(names = "--max-nodes", paramLabel = "N")
   Integer maxNodes;
@@ -36,7 +36,7 @@ final class SearchedTreeOptions {
     PlayableGame<?, ?> game = selection.createForPositions(gameName);
     int limit = maxNodes != null ? maxNodes : game.module().limits().treeNodes();
     AlgorithmChoice choice = AlgorithmChoice.parse(algorithm);
-    if (simulations != null && choice.algorithm() != Algorithm.MCTS) {
+    if (simulations != null && choice.algorithm() != Kind.MCTS) {
       throw new GameInputException(MESSAGES.text("trace.simulations-mcts-only", choice.name()));
     }
     long runs = simulations == null ? SearchTracer.DEFAULT_SIMULATIONS : simulations;

@@ -51,7 +51,7 @@ export class Classroom {
 
   // Opens the panel (at STEP of the search SEARCH, when a link says so) and brings it into view.
   async open({ search, step, mode } = {}) {
-    if (search) this.choose(search);
+    this.pendingSearch = search; // chosen once the menu holds the game's searches
     if (mode) $('cr-mode').value = mode;
     this.showFields();
     $('classroom').hidden = false;
@@ -64,6 +64,8 @@ export class Classroom {
 
   close() {
     this.player.pause();
+    clearTimeout(this.keeping);
+    history.replaceState(null, '', location.pathname); // a reload no longer opens the classroom
     $('classroom').hidden = true;
     $('open-classroom').setAttribute('aria-expanded', 'false');
     $('open-classroom').focus();
@@ -77,9 +79,37 @@ export class Classroom {
     return search;
   }
 
+  // Fills the search menu with those GAME offers, named as the engines are ("alpha-beta to depth
+  // N"), keeping the one chosen while the game offers it; alpha-beta to start with.
+  offer(game) {
+    const select = $('cr-algorithm');
+    const offered = JSON.stringify([game.name, game.searches]);
+    if (this.offered === offered) return;
+    this.offered = offered;
+    const chosen = select.value || 'alphabeta';
+    select.replaceChildren(...(game.searches ?? []).map((s) => new Option(s.title, s.name === 'depth:N' ? 'depth' : s.name)));
+    select.value = [...select.options].some((o) => o.value === chosen) ? chosen : 'alphabeta';
+    this.showFields();
+  }
+
+  // Returns the search chosen as the menu names it, with its depth: "alpha-beta to depth 2".
+  title() {
+    const text = $('cr-algorithm').selectedOptions[0]?.textContent ?? '';
+    return $('cr-algorithm').value === 'depth' ? text.replace(/\bN\b/, number(Number($('cr-depth').value))) : text;
+  }
+
+  // Returns whether the menu offers the search ALGORITHM (as a trace names it: depth:3, mcts).
+  offers(algorithm) {
+    const [name, depth] = algorithm.split(':');
+    return [...$('cr-algorithm').options].some((o) => o.value === (depth ? 'depth' : name));
+  }
+
   choose({ algorithm, simulations }) {
     const [name, depth] = algorithm.split(':');
-    if (![...$('cr-algorithm').options].some((o) => o.value === (depth ? 'depth' : name))) return;
+    if (!this.offers(algorithm)) {
+      this.unoffered = t('page.link.unknown-search', algorithm, $('cr-algorithm').selectedOptions[0]?.textContent ?? '');
+      return;
+    }
     $('cr-algorithm').value = depth ? 'depth' : name;
     if (depth) $('cr-depth').value = depth;
     if (simulations) $('cr-simulations').value = simulations;
@@ -105,6 +135,9 @@ export class Classroom {
     this.compare.sync();
     if (!this.isOpen) return;
     const { game, options, view, traceNodes } = this.source.context();
+    this.offer(game);
+    if (this.pendingSearch) this.choose(this.pendingSearch);
+    this.pendingSearch = undefined;
     this.editor.sync(game.name, view?.position);
     if (!view) { // the options make no game: nothing to search
       this.asked = null;
@@ -126,8 +159,9 @@ export class Classroom {
       // The pruning exercise checks its answers against alpha-beta's search of the same tree.
       const check = mode === 'pruning' ? await this.source.trace(game.name, { ...body, algorithm: 'alphabeta' }) : null;
       if (token !== this.token) return; // a newer question was asked meanwhile
-      this.load(trace, $('cr-algorithm').selectedOptions[0].textContent, check);
-      $('cr-message').textContent = '';
+      this.load(trace, this.title(), check);
+      $('cr-message').textContent = this.unoffered ?? ''; // a link's search the game does not offer
+      this.unoffered = undefined;
     } catch (error) {
       if (token !== this.token) return;
       this.asked = null; // ask again next time
@@ -149,6 +183,9 @@ export class Classroom {
     }
     $('cr-collapsed').hidden = model.nodes.length <= LARGE;
     $('cr-mcts-nodes').hidden = model.events[0].kind !== 'grow';
+    // The scale of the values, said once: outcomes (+1@3) or the tree game's final utilities.
+    $('cr-values').dataset.text = model.plain ? 'page.classroom.legend.values.final' : 'page.classroom.legend.values';
+    $('cr-values').textContent = t($('cr-values').dataset.text);
     $('cr-summary').textContent = summary(model, title);
     $('cr-stage').hidden = false;
     this.table.show(model);
@@ -173,12 +210,14 @@ export class Classroom {
       title: nodeTitle,
       expand: (hidden) => plural('page.classroom.expand', hidden),
       collapse: () => t('page.classroom.collapse'),
+      cut: (player) => t(player === 'MAX' ? 'page.classroom.node.cut-max' : 'page.classroom.node.cut-min'),
     });
   }
 
   show(step) {
+    if (!this.model) return; // a button pressed before the first trace came back
     const state = this.tree.update(step);
-    this.tree.follow(state.shown);
+    this.tree.follow(state.shown, this.seen(state));
     this.table.update(state);
     this.exercise.decorate(this.tree.elements);
     $('cr-step').textContent = describe(this.model, state);
@@ -186,6 +225,28 @@ export class Classroom {
     $('cr-start').disabled = $('cr-back').disabled = step === 0;
     $('cr-end').disabled = $('cr-forward').disabled = step === this.model.steps - 1;
     $('cr-link-field').hidden = true;
+    this.keepStep();
+  }
+
+  // Writes the step in the address (a moment after the last one, not at every step it plays), so
+  // that a reload comes back to it.
+  keepStep() {
+    clearTimeout(this.keeping);
+    this.keeping = setTimeout(() => {
+      if (this.isOpen && this.model) history.replaceState(null, '', this.link());
+    }, 250);
+  }
+
+  // Returns the nodes the search has shown by STATE's step, those nearest its node first: the
+  // node's parents, then the others from the last entered back.
+  seen(state) {
+    const nodes = this.model.nodes;
+    const near = [];
+    for (let a = nodes[state.shown].parent; a >= 0; a = nodes[a].parent) near.push(a);
+    const others = [];
+    for (const node of nodes) if (this.model.enterStep[node.index] <= state.step && !near.includes(node.index)) others.push(node.index);
+    others.sort((a, b) => this.model.enterStep[b] - this.model.enterStep[a]);
+    return [...near, ...others];
   }
 
   // Shows the exercise's tree, the node it asks about in sight; FIT: the whole tree, to start with.
@@ -298,12 +359,14 @@ export class Classroom {
 
   // Writes the texts that depend on the language (the rest are the page's data-text).
   translate() {
+    const { game } = this.source.context();
+    if (game) this.offer(game);
     this.speedText();
     this.playing(this.player.playing);
     this.exercise.translate();
     this.compare.translate();
     if (this.model) {
-      $('cr-summary').textContent = summary(this.model, $('cr-algorithm').selectedOptions[0].textContent);
+      $('cr-summary').textContent = summary(this.model, this.title());
       this.table.show(this.model);
       this.relayout();
       this.show(this.player.step);

@@ -92,7 +92,7 @@ export class Compare {
     };
     const th = document.createElement('th');
     th.scope = 'row';
-    th.textContent = searchName(row.search);
+    th.textContent = this.searchName(row.search);
     tr.append(th);
     if (row.ran) {
       cell(valueText(row), 'cmp-value');
@@ -109,19 +109,23 @@ export class Compare {
       button.type = 'button';
       button.dataset.trace = row.trace;
       button.textContent = t('page.compare.replay');
-      button.setAttribute('aria-label', t('page.compare.replay.label', searchName(row.search)));
+      button.setAttribute('aria-label', t('page.compare.replay.label', this.searchName(row.search)));
       td.append(button);
     }
   }
 
   // Writes the texts again in the page's new language.
   translate() { this.draw(); }
-}
 
-// A search as the page names it: minimax, alpha-beta to depth 4...
-function searchName(search) {
-  const [name, depth] = search.split(':');
-  return depth ? t('page.compare.search.depth', number(Number(depth))) : t(`page.compare.search.${name}`);
+  // A search as the classroom's menu and the engines name it (the game's searches: "alpha-beta",
+  // "alpha-beta to depth 4"); alpha-beta with the moves as listed, which no trace runs, in words of
+  // its own.
+  searchName(search) {
+    const [name, depth] = search.split(':');
+    const offered = (this.source.context().game.searches ?? []).find((s) => s.name === (depth ? 'depth:N' : name));
+    if (!offered) return t('page.compare.search.alphabeta-unordered');
+    return depth ? offered.title.replace(/\bN\b/, number(Number(depth))) : offered.title;
+  }
 }
 
 // A proven value as the trace writes it (+1@3, or a plain 3 for a tree's leaves), an estimate with ~

@@ -1,9 +1,11 @@
 // The classroom's exercises, on a recorded search whose values the page hides: the student backs
 // up the value of each inner node, bottom-up (kind `values`), or marks the leaves alpha-beta never
-// visits on the whole minimax tree (kind `pruning`). Each answer is checked at once against the
-// trace; a wrong one is explained in a sentence; the score comes at the end. Values are answered
+// visits on the whole minimax tree (kind `pruning`). A value is checked as soon as it is given; the
+// leaves are marked, and unmarked with a second click, until the student asks for them to be
+// checked all at once, so that no leaf can be probed alone. Checked against the trace; a wrong
+// answer is explained in a sentence; the score comes at the end. Values are answered
 // as the tree writes them (3, −2, ≤2 for the tree game; +1@3 for a game's score).
-import { number, t } from '../i18n.js';
+import { number, plural, t } from '../i18n.js';
 import { boundText, rowValueText } from './values.js';
 
 // An exercise asks about every node of a search this small, at most.
@@ -100,29 +102,32 @@ export class Exercise {
     return t(min ? 'page.exercise.why.min' : 'page.exercise.why.max', values, value);
   }
 
-  // Marks leaf I as one alpha-beta never visits; returns whether it was a leaf to mark.
+  // Marks leaf I as one alpha-beta never visits, or takes its mark back; returns whether it was a
+  // leaf to mark. Nothing is checked until finish().
   mark(i) {
-    if (this.kind !== 'pruning' || this.finished || !this.leaves.includes(i) || this.answers.has(i)) return false;
-    const skipped = !this.visited.has(line(this.model, i));
-    this.answers.set(i, { right: skipped, marked: true });
-    this.feedback = skipped ? t('page.exercise.right-skipped', ...this.leaf(i)) : this.visit(i);
-    this.wrong = !skipped;
+    if (this.kind !== 'pruning' || this.finished || !this.leaves.includes(i)) return false;
+    if (this.answers.has(i)) this.answers.delete(i);
+    else this.answers.set(i, { marked: true });
+    this.feedback = plural('page.exercise.pruning.marked', this.answers.size);
+    this.wrong = false;
     return true;
   }
 
-  // Ends the pruning exercise: each leaf left unmarked is answered "visited".
+  // Checks the pruning exercise: a marked leaf is answered "never visited", every other "visited";
+  // each wrong answer is explained.
   finish() {
     if (this.kind !== 'pruning' || this.finished) return;
     this.finished = true;
-    const missed = [];
+    const explained = [];
     for (const i of this.leaves) {
-      if (this.answers.has(i)) continue;
+      const marked = this.answers.has(i);
       const visited = this.visited.has(line(this.model, i));
-      this.answers.set(i, { right: visited, marked: false });
-      if (!visited) missed.push(i);
+      const right = marked !== visited;
+      this.answers.set(i, { right, marked });
+      if (!right) explained.push(marked ? this.visit(i) : this.skip(i));
     }
-    this.feedback = missed.map((i) => this.skip(i)).join(' ');
-    this.wrong = missed.length > 0;
+    this.feedback = explained.join(' ');
+    this.wrong = explained.length > 0;
   }
 
   // Leaf I in a sentence: its value and its line.
@@ -157,8 +162,9 @@ export class Exercise {
       return { value: null, className: classes.join(' ') };
     }
     if (!this.leaves.includes(i)) return { value: this.finished ? null : '', className: '' };
-    if (answer?.marked) classes.push('ex-marked');
-    else if (this.finished && answer && !answer.right) classes.push('ex-missed');
+    if (!this.finished) return { value: null, className: answer ? 'ex-marked' : '' };
+    if (answer.marked) classes.push('ex-marked');
+    else if (!answer.right) classes.push('ex-missed');
     return { value: null, className: classes.join(' ') };
   }
 

@@ -6,7 +6,12 @@ const NO_MOVE = '\u2013';
 
 export const moveText = (move) => move ?? NO_MOVE;
 
-export const positionText = (row) => (row.terminal ? t('page.classroom.end', row.position) : row.position);
+// A row's node as the game names it where the whole position would not fit (the tree game: its
+// label or its path), else its position.
+export const positionText = (row) => {
+  const name = row.name ?? row.position;
+  return row.terminal ? t('page.classroom.end', name) : name;
+};
 
 // Returns the sentence that says what the search does at STATE's step.
 export function describe(model, state) {
@@ -60,7 +65,10 @@ function iteration(model, event) {
   const path = event.path.filter((i) => i !== 0).map((i) => model.rows[i].move);
   const parts = [t('page.classroom.event.iteration', number(event.iteration + 1), path.length ? path.join(' ') : NO_MOVE)];
   if (event.expanded >= 0) parts.push(t('page.classroom.event.expanded', model.rows[event.expanded].move));
-  if (Number.isFinite(event.result)) parts.push(t('page.classroom.event.result', meanText(event.result).replace('.00', '')));
+  if (Number.isFinite(event.result)) {
+    const result = model.plain ? plainText(Math.round(event.result * model.scale)) : meanText(event.result).replace('.00', '');
+    parts.push(t('page.classroom.event.result', result));
+  }
   if (event.proven.length) parts.push(t('page.classroom.event.proven'));
   return parts.join(' ');
 }

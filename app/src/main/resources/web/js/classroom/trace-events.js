@@ -4,15 +4,20 @@
 // returns with its value (a leaf does both in one step). Monte Carlo search writes the tree it grew
 // parents first, so it is shown node by node in that order, or, when the trace has `iterations`,
 // iteration by iteration (select, expand, play out, back up). Moves a cut-off skipped (a row's
-// `pruned`) become greyed stubs below their node.
+// `pruned`) become greyed stubs below their node, with the value where the move ends the game.
 
 // A node: { index, row (null for a stub), parent (-1 for the root), children, depth, player,
 // move, stub, pv }. Searched nodes come first, in the order of the rows; stubs after them.
 export function readTrace(trace) {
   const rows = trace.rows;
-  // An exact search whose values end at no ply (the tree game's leaves): plain utilities, 3 or −2.
-  const plain = trace.exact === true && !trace.estimates && rows.every((row) => row.endsAtPly == null && row.visits == null);
-  if (plain) for (const row of rows) row.plain = true;
+  // A game whose utilities are final values (the tree game's leaves), as the trace says: plain
+  // utilities, 3 or −2, and Monte Carlo means on the same scale (a mean of +1 is meanScale).
+  const plain = trace.finalValues === true;
+  const scale = trace.meanScale ?? 1;
+  for (const row of rows) {
+    row.plain = plain;
+    row.scale = scale;
+  }
   const index = new Map(rows.map((row, i) => [row.call, i]));
   const nodes = rows.map((row, i) => ({
     index: i, row, parent: row.parent == null ? -1 : index.get(row.parent), children: [],
@@ -20,21 +25,23 @@ export function readTrace(trace) {
   }));
   for (const node of nodes) if (node.parent >= 0) nodes[node.parent].children.push(node.index);
   for (const row of rows) {
-    for (const move of row.pruned ?? []) {
+    (row.pruned ?? []).forEach((move, k) => {
       const parent = index.get(row.call);
+      // A move that ends the game has a value the search never looked at: shown greyed.
+      const end = row.prunedValues?.[k] ?? null;
       const stub = {
         index: nodes.length, row: null, parent, children: [], depth: row.depth + 1,
-        player: row.player === 'MAX' ? 'MIN' : 'MAX', move, stub: true, pv: false,
+        player: row.player === 'MAX' ? 'MIN' : 'MAX', move, stub: true, pv: false, end,
       };
       nodes.push(stub);
       nodes[parent].children.push(stub.index);
-    }
+    });
   }
   markPrincipalVariation(nodes, trace.principalVariation ?? []);
   const kind = trace.rows.some((row) => row.visits != null) ? 'mcts' : 'depth-first';
   // How its nodes are drawn: with alpha and beta, with visits and means, or with values alone.
   const look = kind === 'mcts' ? 'mcts' : rows.some((row) => row.alpha != null) ? 'alphabeta' : 'minimax';
-  const model = { trace, rows, nodes, kind, look, calls: rows.length };
+  const model = { trace, rows, nodes, kind, look, calls: rows.length, plain, scale };
   model.sizes = subtreeSizes(nodes);
   Object.assign(model, kind === 'mcts' ? mctsSteps(trace, nodes) : depthFirstSteps(nodes, rows.length));
   return model;

@@ -125,7 +125,7 @@ export class TraceTable {
       const cell = row.insertCell();
       cell.className = column;
       cell.textContent = cells[column];
-      if (column === 'position') cell.title = cells[column]; // in full, where the column cuts it
+      if (column === 'position') cell.title = data.position; // in full, where the column cuts it
     }
     return row;
   }

@@ -4,7 +4,7 @@
 // search a cut-off ended is marked, and the moves it skipped show greyed; once the search is over,
 // the principal variation is green. Monte Carlo search shows the path of the iteration, the node
 // it expanded, and every node's visits and mean result after it.
-import { isEstimate, rowValueText } from './values.js';
+import { isEstimate, plainText, rowValueText, scoreText, windowOrder, windowValue } from './values.js';
 
 // Returns the state of MODEL's search at STEP; LAYOUT says which nodes are drawn.
 export function stateAt(model, step, layout) {
@@ -51,9 +51,31 @@ export function nodeLook(model, state, i) {
     if (state.event.expanded === i) classes.push('expanded');
   } else if (row && done) {
     value = rowValueText(row);
+  } else if (node.stub && node.end !== null && node.end !== undefined) {
+    value = model.plain ? plainText(node.end) : scoreText(node.end, node.end === 0 ? null : node.depth);
   }
   const badge = row?.tableHit ? 'TT' : classes.includes('estimate') ? '\u2248' : '';
   return { className: classes.join(' '), edgeClass: edge.join(' '), value, below, badge };
 }
 
 
+
+// Returns alpha and beta at node I of an alpha-beta search by STATE's step, as the search holds
+// them: those it entered with, then, as each child returns, MAX's alpha raised (MIN's beta
+// lowered) to the child's value when it is better; { alpha, beta, cut } in ASCII as the trace
+// writes them, CUT true once the window has closed (the cut-off). Undefined for other searches.
+export function windowAt(model, state, i) {
+  const row = model.nodes[i].row;
+  if (!row || row.alpha == null || model.enterStep[i] > state.step) return undefined;
+  let { alpha, beta } = row;
+  const max = row.player === 'MAX';
+  for (const c of model.nodes[i].children) {
+    const child = model.nodes[c];
+    if (child.stub || model.returnStep[c] > state.step) continue;
+    const value = windowValue(child.row);
+    if (max && windowOrder(value) > windowOrder(alpha)) alpha = value;
+    if (!max && windowOrder(value) < windowOrder(beta)) beta = value;
+  }
+  const done = model.returnStep[i] <= state.step;
+  return { alpha, beta, cut: done && Boolean(row.pruned?.length) };
+}

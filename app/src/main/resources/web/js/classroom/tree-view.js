@@ -1,13 +1,15 @@
 // Draws the searched tree as SVG, one group per node shown: MAX a triangle pointing up (blue),
 // MIN one pointing down (red), the end of the game a square, a move a cut-off skipped a small grey
-// box; each with its value once returned, alpha and beta on entry below it, the move on the edge
-// above. The nodes are drawn once per layout; each step only changes their classes and values
+// box; each with its value once returned, alpha and beta below it as they stand at the step (and,
+// once a cut-off ended its search, the comparison that ended it), the move on the edge above. The nodes are drawn once per layout; each step only changes their classes and values
 // (tree-state.js says which). Zoom with the wheel, the buttons or two fingers; pan by dragging.
-import { nodeLook, stateAt } from './tree-state.js';
+import { nodeLook, stateAt, windowAt } from './tree-state.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const NODE_WIDTH = 68;
+const LEAF_WIDTH = 54; // an end of the game: a square, with alpha and beta (+1@3) below it
 const STUB_WIDTH = 30;
+const MARGIN = 8; // pixels kept between what the view follows and the frame's edge
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 4;
 
@@ -29,11 +31,20 @@ const VALUE_Y = { MAX: 14, MIN: -6, end: 4, stub: 4 };
 
 // Returns where the edges leave a node, below the texts under it, for a trace of KIND.
 export function geometry(kind) {
-  const fan = kind === 'alphabeta' ? 60 : kind === 'mcts' ? 44 : 30;
+  const fan = kind === 'alphabeta' ? 74 : kind === 'mcts' ? 44 : 30;
   return { fan, levelHeight: fan + 66 };
 }
 
-export const nodeWidth = (node) => (node.stub ? STUB_WIDTH : NODE_WIDTH);
+export const nodeWidth = (node) => (node.stub ? STUB_WIDTH : node.row.terminal ? LEAF_WIDTH : NODE_WIDTH);
+
+// Returns how far to move a span from LOW to HIGH (screen pixels) to bring it within 0 to SIZE,
+// the margin kept: nothing when it is already in.
+function shift(low, high, size) {
+  if (high - low > size - 2 * MARGIN) return MARGIN - low; // too large: its start in sight
+  if (low < MARGIN) return MARGIN - low;
+  if (high > size - MARGIN) return size - MARGIN - high;
+  return 0;
+}
 
 export class TreeView {
   // FRAME: the element the picture fills; ON: { select(i), toggle(i) }.
@@ -57,6 +68,7 @@ export class TreeView {
   draw(model, layout, collapsed, texts) {
     this.model = model;
     this.layout = layout;
+    this.texts = texts;
     this.geometry = geometry(model.look);
     this.looks = new Map();
     const edges = [];
@@ -77,9 +89,11 @@ export class TreeView {
       const value = el('text', { class: 'value', y: VALUE_Y[shape] });
       group.append(value);
       const below = [];
+      let window = null;
       if (node.row && model.look === 'alphabeta' && node.row.alpha != null) {
-        group.append(el('text', { class: 'ab', y: 36 }, `\u03b1 ${texts.bound(node.row.alpha)}`));
-        group.append(el('text', { class: 'ab', y: 50 }, `\u03b2 ${texts.bound(node.row.beta)}`));
+        window = [el('text', { class: 'ab alpha', y: 36 }), el('text', { class: 'ab beta', y: 50 }),
+          el('text', { class: 'ab reason', y: 64 })];
+        group.append(...window);
       }
       if (node.row && model.look === 'mcts') {
         below.push(el('text', { class: 'ab mean', y: 36 }));
@@ -90,7 +104,7 @@ export class TreeView {
       if (node.children.length && !node.stub) group.append(this.toggle(i, collapsed.has(i), model.sizes[i] - 1, texts));
       group.append(el('title', {}, texts.title(node)));
       nodes.push(group);
-      this.elements.set(i, { group, value, mean: below[0], badge, edge: null, look: '' });
+      this.elements.set(i, { group, value, mean: below[0], window, badge, edge: null, look: '' });
       if (i !== 0) {
         const edge = this.edge(node, layout, texts);
         edges.push(edge);
@@ -145,8 +159,21 @@ export class TreeView {
       if (parts.value.textContent !== look.value) parts.value.textContent = look.value;
       if (parts.mean && parts.mean.textContent !== look.below) parts.mean.textContent = look.below;
       if (parts.badge.textContent !== look.badge) parts.badge.textContent = look.badge;
+      if (parts.window) this.showWindow(parts.window, windowAt(this.model, state, i), this.model.nodes[i].row);
     }
     return state;
+  }
+
+  // Writes alpha and beta below a node as WINDOW has them, and the comparison of a cut-off.
+  showWindow([alpha, beta, reason], window, row) {
+    const bound = this.texts.bound;
+    const texts = window
+      ? [`\u03b1 ${bound(window.alpha)}`, `\u03b2 ${bound(window.beta)}`,
+        window.cut ? this.texts.cut(row.player) : '']
+      : ['', '', ''];
+    [alpha, beta, reason].forEach((element, k) => {
+      if (element.textContent !== texts[k]) element.textContent = texts[k];
+    });
   }
 
   // Zoom and pan.
@@ -195,15 +222,31 @@ export class TreeView {
     this.apply();
   }
 
-  // Brings node I, with the texts around it, into view when some of it is out of the frame.
-  follow(i) {
+  // Returns the box, in the tree's units, that node I and the texts around it take.
+  box(i) {
+    const half = nodeWidth(this.model.nodes[i]) / 2;
+    const [x, y] = [this.layout.x.get(i), this.layout.y.get(i)];
+    return { left: x - half, right: x + half, top: y - 30, bottom: y + this.geometry.fan + 12 };
+  }
+
+  // Pans as little as it takes to bring node I, with the texts around it, into the frame; and,
+  // when they fit, the nodes the search has SHOWN so far (the parents of I first): the tree grows
+  // in sight, at the same size, step after step.
+  follow(i, shown = []) {
     if (!this.layout.x.has(i)) return;
     const [w, h] = [this.frame.clientWidth, this.frame.clientHeight];
-    const sx = this.tx + this.k * this.layout.x.get(i);
-    const sy = this.ty + this.k * this.layout.y.get(i);
-    const [across, above, below] = [44 * this.k, 30 * this.k, (this.geometry.fan + 12) * this.k];
-    if (sx - across < 0 || sx + across > w) this.tx += w / 2 - sx;
-    if (sy - above < 0 || sy + below > h) this.ty += h / 3 - sy;
+    const must = this.box(i);
+    let wanted = { ...must };
+    for (const n of shown) {
+      if (!this.layout.x.has(n)) continue;
+      const b = this.box(n);
+      const grown = { left: Math.min(wanted.left, b.left), right: Math.max(wanted.right, b.right),
+        top: Math.min(wanted.top, b.top), bottom: Math.max(wanted.bottom, b.bottom) };
+      if ((grown.right - grown.left) * this.k > w - 2 * MARGIN || (grown.bottom - grown.top) * this.k > h - 2 * MARGIN) break;
+      wanted = grown;
+    }
+    this.tx += shift(this.tx + this.k * wanted.left, this.tx + this.k * wanted.right, w);
+    this.ty += shift(this.ty + this.k * wanted.top, this.ty + this.k * wanted.bottom, h);
     this.apply();
   }
 

@@ -2,6 +2,8 @@
 // ends at ply 3; ~+37 an estimate; >= and <= a bound left by a cut-off), with a true minus sign,
 // ≥, ≤ and ∞. Every value is MAX's, as the textbook writes it.
 
+import { number } from '../i18n.js';
+
 const MINUS = '\u2212';
 
 // Returns the value of a row of minimax or alpha-beta: +1@3, −1@2, 0, ~+37, with ≥ or ≤ for a bound.
@@ -19,8 +21,13 @@ export function boundText(text) {
   return text.replace('inf', '\u221e').replace('-', MINUS);
 }
 
-// Returns a mean result for MAX, from −1 to +1: +0.31.
-export function meanText(mean) {
+// Returns a mean result for MAX: from −1 to +1 (+0.31) for a game of outcomes; for a game whose
+// utilities are final values, on their scale (PLAIN, SCALE the utility of a mean of +1: ~6.7).
+export function meanText(mean, plain = false, scale = 1) {
+  if (plain) {
+    const size = Math.round(Math.abs(mean * scale) * 10) / 10; // a tenth, as the language writes it
+    return `~${mean < 0 && size !== 0 ? MINUS : ''}${number(size)}`;
+  }
   const fixed = Math.abs(mean).toFixed(2);
   return `${mean < 0 && fixed !== '0.00' ? MINUS : '+'}${fixed}`;
 }
@@ -29,10 +36,10 @@ export function meanText(mean) {
 // where the solver proved it). STATS, when given, are the mean after some iteration, and whether
 // the node is proven by then.
 export function rowValueText(row, stats) {
-  if (row.plain) return plainText(row.value, row.bound);
-  if (row.visits == null) return scoreText(row.value, row.endsAtPly, row.bound);
+  if (row.visits == null) return row.plain ? plainText(row.value, row.bound) : scoreText(row.value, row.endsAtPly, row.bound);
   const proven = stats ? stats.proven : row.bound !== 'estimate';
-  return proven ? scoreText(row.value, row.endsAtPly, row.bound) : meanText(stats ? stats.mean : row.mean);
+  if (!proven) return meanText(stats ? stats.mean : row.mean, row.plain, row.scale);
+  return row.plain ? plainText(row.value, row.bound) : scoreText(row.value, row.endsAtPly, row.bound);
 }
 
 // Returns a plain utility, as the textbook writes its trees' values: 3, −2, ≤2.
@@ -43,7 +50,27 @@ export function plainText(value, bound) {
 
 // Returns true when a row's value is a heuristic estimate rather than a proof.
 export function isEstimate(row) {
-  if (row.plain) return false;
+  if (row.plain) return row.estimate === true; // a depth limit's estimate, even on a tree of final values
   return row.estimate === true || (row.estimate != null && row.estimate !== false)
     || (row.visits == null && row.endsAtPly == null && row.value !== 0);
+}
+
+// Returns a row's value as the trace writes alpha and beta, in ASCII: +3, -2, +1@3, 0.
+export function windowValue(row) {
+  const sign = row.value > 0 ? '+' : row.value < 0 ? '-' : '';
+  if (row.value === 0 && row.endsAtPly == null) return '0';
+  return `${sign}${Math.abs(row.value)}${row.endsAtPly != null ? `@${row.endsAtPly}` : ''}`;
+}
+
+// Returns a number that orders the values alpha and beta take, as the search compares them: −inf
+// and +inf at the ends; a win or a loss (+1@3) beyond every estimate or final value, a quicker win
+// and a slower loss higher; an estimate or a final value (+37, −2) as it is.
+export function windowOrder(text) {
+  const match = /^([+-]?)(inf|\d+)(?:@(\d+))?$/.exec(text);
+  if (!match) return NaN;
+  const sign = match[1] === '-' ? -1 : 1;
+  if (match[2] === 'inf') return sign * Infinity;
+  const size = Number(match[2]);
+  if (match[3] === undefined) return sign * size;
+  return sign * (1e12 + size * 1e6 - Number(match[3]));
 }

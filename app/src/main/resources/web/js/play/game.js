@@ -13,7 +13,8 @@ import { t } from '../i18n.js';
 import { readOptions } from '../options.js';
 import { drawMoves, replayText } from './moves.js';
 import { agentOf, offerOpponents } from './opponents.js';
-import { countEnd, showScore } from './score.js';
+import { bestValue, scoreOf, scoredText } from './final-score.js';
+import { countEnd, recordResult, showScore } from './score.js';
 import { Session, isStale } from './session.js';
 import { keepGame, newGameId } from './store.js';
 import { playerTitle, resultKey, showResult, showSides } from './story.js';
@@ -33,6 +34,7 @@ const state = {
   ats: [],        // ats[i]: where moves[i] was played on the board
   notes: [],      // notes[i]: the engine's notes on moves[i]; null for the player's own
   id: null,       // the game's id: the scoreboard counts it once
+  score: null,    // the end of a game of final values scored against best play (final-score.js), and its position
   resigned: false,
   replay: null,   // the number of moves the board shows while the game is replayed; null: playing
   engineLine: '', // "The engine played 4.", held until the player moves
@@ -197,8 +199,20 @@ function push(answer, byEngine) {
   state.views.push(answer);
   state.dropped = true;
   note(answer.notes);
-  countEnd(snapshot());
+  if (answer.status !== 'playing' && answer.utility != null) scoreTheEnd(answer);
+  else countEnd(snapshot());
   keep();
+}
+
+// Scores the end of a game whose utilities are final values (the tree game) against best play
+// from where the game began, counts it, and shows it.
+async function scoreTheEnd(end) {
+  const id = state.id;
+  const best = await bestValue(state.game.name, state.options, state.views[0]);
+  if (id !== state.id || current() !== end) return; // another game, or the move was taken back
+  state.score = { position: end.position, ...scoreOf(end, best, state.humanSeat === 0) };
+  if (state.score.result) recordResult(state.id, state.score.result);
+  if (!state.busy) tell(end, false, state.moves.length);
 }
 
 export async function humanMove(move) {
@@ -345,6 +359,7 @@ function statusText() {
   if (!view) return t('page.status.fix-options');
   if (state.resigned) return t('page.status.resigned');
   if (view.status === 'drawn') return t('page.status.drawn');
+  if (view.utility != null) return scoredText(view);
   if (view.status === 'won') return t(view.winner === humanName() ? 'page.status.you-win' : 'page.status.engine-wins');
   return humanToMove() ? t('page.status.your-move', playerTitle(humanName())) : t('page.status.engine-to-move');
 }
@@ -394,7 +409,9 @@ function tell(live, replaying, shown) {
   if (!state.busy) say(statusText());
   $('engine-line').textContent = state.engineLine;
   showSides($('sides'), { players: state.game.players, human: state.humanSeat, view: live, playing: playing() });
-  showResult($('result'), $('result-text'), state.busy ? null : resultKey(live, humanName(), state.resigned));
+  const score = live?.utility != null && !state.resigned && state.score?.position === live.position ? state.score : null;
+  if (score) showResult($('result'), $('result-text'), score.key, score.values);
+  else showResult($('result'), $('result-text'), state.busy || live?.utility != null ? null : resultKey(live, humanName(), state.resigned));
   const count = state.moves.length;
   drawMoves($('move-list'), {
     moves: state.moves,

@@ -47,6 +47,7 @@ export function countEnd(game) {
   const last = game.views[game.views.length - 1];
   if (game.resigned) return recordResult(game.id, 'loss');
   if (!last || last.status === 'playing') return false;
+  if (last.utility != null) return false; // scored against best play instead (final-score.js)
   const human = game.game.players[game.humanSeat];
   return recordResult(game.id, last.winner === null ? 'draw' : last.winner === human ? 'win' : 'loss');
 }

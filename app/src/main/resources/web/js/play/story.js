@@ -58,9 +58,9 @@ export function resultKey(view, human, resigned) {
   return view.winner === human ? 'page.result.win' : 'page.result.loss';
 }
 
-// Shows the result banner with the text of KEY, or hides it when KEY is null.
-export function showResult(banner, text, key) {
+// Shows the result banner with the text of KEY (and its VALUES), or hides it when KEY is null.
+export function showResult(banner, text, key, values = []) {
   banner.hidden = key === null;
-  banner.className = `result${key ? ` ${key.slice('page.result.'.length)}` : ''}`;
-  text.textContent = key ? t(key) : '';
+  banner.className = `result${key ? ` ${key.slice('page.result.'.length).replace('.', '-')}` : ''}`;
+  text.textContent = key ? t(key, ...values) : '';
 }

@@ -28,8 +28,7 @@ class CompareCommandTest {
         .anyMatch(
             line -> line.matches("alpha-beta, moves as listed +\\+1@3 +B-1 +12 +5 +0 +0 +" + TIME))
         .anyMatch(
-            line ->
-                line.matches("alpha-beta, ordering and table +\\+1@3 +B-1 +10 +3 +0 +2 +" + TIME))
+            line -> line.matches("alpha-beta with a table +\\+1@3 +B-1 +10 +3 +0 +2 +" + TIME))
         .anyMatch(line -> line.matches("alpha-beta to depth 4 +\\+1@3 +B-1 +12 +5 +0 +0 +" + TIME));
     assertThat(run.out())
         .contains("Every search that reached the end finds +1@3")
@@ -82,7 +81,7 @@ class CompareCommandTest {
     assertThat(text.exitCode()).as(text.err()).isZero();
     assertThat(text.out())
         .containsPattern("minimax +- +- +not run: more than 100,000 nodes \\(--max-nodes\\)")
-        .containsPattern("alpha-beta, ordering and table +0 +5 +531 ");
+        .containsPattern("alpha-beta with a table +0 +5 +531 ");
     CommandRun json =
         CommandRun.of(
             "", "compare", "tictactoe", ".........", "--max-nodes", "100000", "--format", "json");
@@ -122,7 +121,7 @@ class CompareCommandTest {
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out())
         .startsWith("Las búsquedas comparadas sobre nim 1,2, mueve primero (MAX)")
-        .containsPattern("alfa-beta, orden y tabla +\\+1@3 +B-1 +10 +3 +0 +2 +" + TIME)
+        .containsPattern("alfa-beta con tabla +\\+1@3 +B-1 +10 +3 +0 +2 +" + TIME)
         .contains("Todas las búsquedas que llegaron al final dan +1@3");
     CommandRun english = CommandRun.of("", "compare", "nim", "1,2", "--format", "json");
     CommandRun spanish =

@@ -83,7 +83,9 @@ class TraceCommandTest {
               "exact",
               "tableHits",
               "estimates",
-              "iterations");
+              "iterations",
+              "finalValues",
+              "meanScale");
       assertThat(trace.get("algorithmName").asText()).isEqualTo(algorithm);
       assertThat(fieldNames(trace.get("rows").get(0)))
           .as(algorithm)
@@ -104,10 +106,54 @@ class TraceCommandTest {
               "visits",
               "mean",
               "tableHit",
-              "estimate");
+              "estimate",
+              "name",
+              "prunedValues");
+      assertThat(trace.get("finalValues").asBoolean()).as("tic-tac-toe's are outcomes").isFalse();
       assertThat(trace.get("iterations").isNull()).isEqualTo(!algorithm.equals("mcts"));
       assertThat(trace.get("depthLimit").isNull()).isEqualTo(!algorithm.startsWith("depth"));
     }
+  }
+
+  @Test
+  void theTextbooksTreeNamesItsRowsAndSaysItsValuesAreUtilitiesOnOneScale() throws Exception {
+    String figure = "[[3,12,8],[2,4,6],[14,5,2]]";
+    JsonNode alphaBeta =
+        JSON.readTree(
+            CommandRun.of(
+                    "", "trace", "tree", figure, "--algorithm", "alphabeta", "--format", "json")
+                .out());
+    List<String> names = new ArrayList<>();
+    alphaBeta.get("rows").forEach(row -> names.add(row.get("name").asText()));
+    assertThat(names)
+        .as("each row named by its path, a leaf by its utility, as the figure draws them")
+        .containsExactly("/", "/1", "3", "12", "8", "/2", "2", "/3", "14", "5", "2");
+    assertThat(alphaBeta.get("rows").get(5).get("prunedValues").toString())
+        .as("C's leaves 4 and 6, which the cut-off spared the search")
+        .isEqualTo("[4,6]");
+    assertThat(alphaBeta.get("finalValues").asBoolean()).isTrue();
+    assertThat(alphaBeta.get("meanScale").isNull()).as("no Monte Carlo means").isTrue();
+    JsonNode mcts =
+        JSON.readTree(
+            CommandRun.of(
+                    "",
+                    "trace",
+                    "tree",
+                    figure,
+                    "--algorithm",
+                    "mcts",
+                    "--simulations",
+                    "50",
+                    "--format",
+                    "json")
+                .out());
+    assertThat(mcts.get("finalValues").asBoolean())
+        .as("Monte Carlo search on the tree: the same utilities, not outcomes")
+        .isTrue();
+    assertThat(mcts.get("meanScale").asInt())
+        .as("a mean of +1 is the largest leaf, 14")
+        .isEqualTo(14);
+    assertThat(mcts.get("value").asInt()).as("minimax's value, proven").isEqualTo(3);
   }
 
   @Test
@@ -125,7 +171,7 @@ class TraceCommandTest {
                     "json")
                 .out());
     assertThat(count(table, "tableHit")).isEqualTo(table.get("tableHits").asInt()).isEqualTo(14);
-    assertThat(table.get("algorithm").asText()).isEqualTo("alpha-beta with ordering and table");
+    assertThat(table.get("algorithm").asText()).isEqualTo("alpha-beta with a table");
     assertThat(table.get("exact").asBoolean()).isTrue();
     JsonNode depth =
         JSON.readTree(
@@ -157,7 +203,7 @@ class TraceCommandTest {
     assertThat(table.exitCode()).as(table.err()).isZero();
     assertThat(table.out())
         .startsWith(
-            "Alpha-beta with ordering and table on tictactoe XOX.O...., X (MAX) to move: 64 calls,"
+            "Alpha-beta with a table on tictactoe XOX.O...., X (MAX) to move: 64 calls,"
                 + " 9 moves pruned, 14 from the table")
         .contains("table: the value was read from the transposition table")
         .containsPattern("value +pruned +note\n")

@@ -32,7 +32,11 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
 
   private static final Messages MESSAGES = Messages.of(AgentSpec.class);
 
-  /** The kinds of player. */
+  /**
+   * The kinds of player, and the searches a trace, a picture or a comparison shows: one name for
+   * each search everywhere (the menus, the compare table, the trace and the command line), its
+   * title for people from {@link EngineNames}.
+   */
   public enum Kind {
     /** A person at the keyboard. */
     HUMAN,
@@ -44,6 +48,11 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
     MINIMAX,
     /** Alpha-beta, deepened within the time a move. */
     ALPHABETA,
+    /**
+     * Alpha-beta with the game's move ordering and a transposition table, typed {@code
+     * alphabeta-ordered}: a search that traces and comparisons show, not a player of its own.
+     */
+    ALPHABETA_ORDERED,
     /** Alpha-beta stopped at a depth, with the game's evaluator. */
     DEPTH,
     /** Monte Carlo tree search with the MCTS-Solver. */
@@ -54,7 +63,12 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
      * The game's strongest engine where no engine is proven perfect (gomoku): offered there in
      * place of {@code perfect}.
      */
-    STRONGEST
+    STRONGEST;
+
+    /** Returns the kind as typed: {@code alphabeta}, {@code alphabeta-ordered}, {@code depth}. */
+    public String typed() {
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
   }
 
   /** The default engine: perfect play. */
@@ -86,7 +100,7 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
       return new AgentSpec(Kind.MCTS, 0, number(text, name, "mcts:", MAX_ITERATIONS), null);
     }
     for (Kind kind : Kind.values()) {
-      if (kind != Kind.DEPTH && kind.name().toLowerCase(Locale.ROOT).equals(name)) {
+      if (kind != Kind.DEPTH && kind.typed().equals(name)) {
         return new AgentSpec(kind, 0, 0, null);
       }
     }
@@ -123,7 +137,7 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
    * mcts} …
    */
   public String kindName() {
-    return kind == Kind.DEPTH ? "depth:N" : kind.name().toLowerCase(Locale.ROOT);
+    return kind == Kind.DEPTH ? "depth:N" : kind.typed();
   }
 
   /** Returns true for a person at the keyboard. */
@@ -137,7 +151,7 @@ public record AgentSpec(Kind kind, int depth, long iterations, Duration time) {
    */
   @Override
   public String toString() {
-    String name = kind.name().toLowerCase(Locale.ROOT);
+    String name = kind.typed();
     if (kind == Kind.DEPTH) {
       return name + ":" + depth;
     }

@@ -93,9 +93,7 @@ public final class CompareJson {
       rows.add(
           new Row(
               row.id(),
-              row.search().traced() == null
-                  ? null
-                  : row.search() == ComparedSearch.DEPTH ? row.id() : row.search().traced().typed(),
+              row.search().traced() == null ? null : row.id(),
               row.ran(),
               row.ran() ? null : row.notRun().code(),
               value == null ? null : ScoreText.utility(value),

@@ -1,6 +1,7 @@
 package dev.zerosum.app.compare;
 
 import dev.zerosum.app.picture.ScoreText;
+import dev.zerosum.registry.i18n.Language;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -48,8 +49,7 @@ public final class CompareText {
 
   private static List<String> cells(Comparison comparison, Comparison.Row row) {
     List<String> cells = new ArrayList<>();
-    cells.add(
-        SearchComparison.MESSAGES.text("compare.search." + row.search().key(), comparison.depth()));
+    cells.add(row.search().title(comparison.depth(), Language.current()));
     if (!row.ran()) {
       cells.addAll(List.of(NONE, NONE, notRun(comparison, row)));
       return cells;

@@ -1,6 +1,8 @@
 package dev.zerosum.app.compare;
 
-import dev.zerosum.app.picture.Algorithm;
+import dev.zerosum.registry.AgentSpec.Kind;
+import dev.zerosum.registry.EngineNames;
+import dev.zerosum.registry.i18n.Language;
 import java.util.Locale;
 
 /**
@@ -10,19 +12,19 @@ import java.util.Locale;
  */
 public enum ComparedSearch {
   /** Every node of the tree: the reference. */
-  MINIMAX(Algorithm.MINIMAX),
+  MINIMAX(Kind.MINIMAX),
   /** Alpha-beta trying the moves in the order the game lists them: cut-offs alone. */
   ALPHABETA_UNORDERED(null),
   /** Alpha-beta trying the moves in the game's move ordering, as {@code trace} does. */
-  ALPHABETA(Algorithm.ALPHABETA),
+  ALPHABETA(Kind.ALPHABETA),
   /** Alpha-beta with the game's ordering and a transposition table, as the engines search. */
-  ALPHABETA_ORDERED(Algorithm.ALPHABETA_ORDERED),
+  ALPHABETA_ORDERED(Kind.ALPHABETA_ORDERED),
   /** Alpha-beta with the game's ordering, stopped at a depth where the evaluator estimates. */
-  DEPTH(Algorithm.DEPTH);
+  DEPTH(Kind.DEPTH);
 
-  private final Algorithm traced;
+  private final Kind traced;
 
-  ComparedSearch(Algorithm traced) {
+  ComparedSearch(Kind traced) {
     this.traced = traced;
   }
 
@@ -30,7 +32,7 @@ public enum ComparedSearch {
    * Returns the search {@code zerosum trace} shows the same way, call by call; null for alpha-beta
    * with the moves as listed, which no trace runs.
    */
-  public Algorithm traced() {
+  public Kind traced() {
     return traced;
   }
 
@@ -42,8 +44,13 @@ public enum ComparedSearch {
     return this == DEPTH ? "depth:" + depth : name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
-  /** Returns the key of its texts in the bundle: {@code alphabeta-unordered}. */
-  String key() {
-    return name().toLowerCase(Locale.ROOT).replace('_', '-');
+  /**
+   * Returns the search's name for people in {@code language}, as the engines' menus and the trace
+   * name it ("alpha-beta", "alpha-beta to depth 4"), the search no trace runs in words of its own.
+   */
+  public String title(int depth, Language language) {
+    return traced == null
+        ? SearchComparison.MESSAGES.text(language, "compare.search.alphabeta-unordered")
+        : EngineNames.title(id(depth), language);
   }
 }

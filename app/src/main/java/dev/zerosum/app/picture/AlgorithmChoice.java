@@ -1,11 +1,29 @@
 package dev.zerosum.app.picture;
 
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.AgentSpec.Kind;
+import dev.zerosum.registry.EngineNames;
+import dev.zerosum.registry.i18n.Language;
+import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Set;
 
 /**
- * A search as a person names it: an {@link Algorithm} and, for {@code depth:N}, its depth. What
- * {@code --algorithm} and the API's {@code algorithm} read.
+ * A search a trace or a picture shows, as a person names it: one of the registry's {@link Kind}s
+ * (the same name as on the command line, in the menus and in the compare table) and, for {@code
+ * depth:N}, its depth. What {@code --algorithm} and the API's {@code algorithm} read.
+ *
+ * <ul>
+ *   <li>{@code minimax}: the reference, every node of the tree;
+ *   <li>{@code alphabeta}: the same value from fewer nodes, the moves in the game's order (its move
+ *       ordering, when it has one), without a table: the moves a cut-off skips are drawn as pruned;
+ *   <li>{@code alphabeta-ordered}: alpha-beta as the engines run it, the game's move ordering and a
+ *       transposition table, whose hits are marked;
+ *   <li>{@code depth:N}: alpha-beta stopped N plies down, where the game's evaluator estimates the
+ *       positions (marked as estimates); moves in the game's order, no table;
+ *   <li>{@code mcts}: Monte Carlo tree search with the MCTS-Solver, the tree it grew with each
+ *       node's visits and mean result, or its value where it is proven, and each simulation.
+ * </ul>
  *
  * <pre>{@code
  * AlgorithmChoice.parse("depth:3")  // DEPTH, 3 plies
@@ -15,30 +33,38 @@ import java.util.Locale;
  * @param algorithm the search
  * @param depth the plies a {@code depth:N} search looks ahead; 0 for the others
  */
-public record AlgorithmChoice(Algorithm algorithm, int depth) {
+public record AlgorithmChoice(Kind algorithm, int depth) {
   /** The deepest {@code depth:N}, as for the engines. */
   public static final int MAX_DEPTH = 99;
 
-  /** The depth of {@link Algorithm#DEPTH} when only the algorithm is named. */
+  /** The depth of {@link Kind#DEPTH} when only the algorithm is named. */
   public static final int DEFAULT_DEPTH = 3;
 
+  /** The kinds a trace can show, in the order the menus list them. */
+  public static final Set<Kind> TRACED =
+      EnumSet.of(Kind.MINIMAX, Kind.ALPHABETA, Kind.ALPHABETA_ORDERED, Kind.DEPTH, Kind.MCTS);
+
   /**
-   * Checks the depth.
+   * Checks the search and the depth.
    *
+   * @throws IllegalArgumentException if {@code algorithm} is not a search a trace shows
    * @throws GameInputException if a {@code depth:N} search has N outside 1 to {@link #MAX_DEPTH}
    */
   public AlgorithmChoice {
-    if (algorithm == Algorithm.DEPTH && (depth < 1 || depth > MAX_DEPTH)) {
+    if (!TRACED.contains(algorithm)) {
+      throw new IllegalArgumentException(algorithm + " is not a search a trace shows");
+    }
+    if (algorithm == Kind.DEPTH && (depth < 1 || depth > MAX_DEPTH)) {
       throw outOfRange(String.valueOf(depth));
     }
-    if (algorithm != Algorithm.DEPTH) {
+    if (algorithm != Kind.DEPTH) {
       depth = 0;
     }
   }
 
   /** Returns {@code algorithm}, at {@link #DEFAULT_DEPTH} for {@code DEPTH}. */
-  public static AlgorithmChoice of(Algorithm algorithm) {
-    return new AlgorithmChoice(algorithm, algorithm == Algorithm.DEPTH ? DEFAULT_DEPTH : 0);
+  public static AlgorithmChoice of(Kind algorithm) {
+    return new AlgorithmChoice(algorithm, algorithm == Kind.DEPTH ? DEFAULT_DEPTH : 0);
   }
 
   /**
@@ -57,17 +83,24 @@ public record AlgorithmChoice(Algorithm algorithm, int depth) {
       if (digits.length() > 9) {
         throw outOfRange(digits); // beyond an int: out of range all the same
       }
-      return new AlgorithmChoice(Algorithm.DEPTH, Integer.parseInt(digits));
+      return new AlgorithmChoice(Kind.DEPTH, Integer.parseInt(digits));
     }
     if (name.equals("alpha-beta")) {
-      return of(Algorithm.ALPHABETA);
+      return of(Kind.ALPHABETA);
     }
-    for (Algorithm algorithm : Algorithm.values()) {
-      if (algorithm != Algorithm.DEPTH && algorithm.typed().equals(name)) {
+    for (Kind algorithm : TRACED) {
+      if (algorithm != Kind.DEPTH && algorithm.typed().equals(name)) {
         return of(algorithm);
       }
     }
     throw unknown(typed);
+  }
+
+  /** Returns true for the alpha-beta searches, whose windows and cut-offs a trace shows. */
+  public static boolean prunes(Kind algorithm) {
+    return algorithm == Kind.ALPHABETA
+        || algorithm == Kind.ALPHABETA_ORDERED
+        || algorithm == Kind.DEPTH;
   }
 
   private static GameInputException outOfRange(String depth) {
@@ -80,6 +113,14 @@ public record AlgorithmChoice(Algorithm algorithm, int depth) {
 
   /** Returns the name as {@link #parse} reads it: {@code minimax}, {@code depth:3}. */
   public String name() {
-    return algorithm == Algorithm.DEPTH ? "depth:" + depth : algorithm.typed();
+    return algorithm == Kind.DEPTH ? "depth:" + depth : algorithm.typed();
+  }
+
+  /**
+   * Returns the search's name for people in {@code language}, as the engines' menus name it:
+   * "alpha-beta", "alpha-beta to depth 3", "Monte Carlo (MCTS)".
+   */
+  public String title(Language language) {
+    return EngineNames.title(name(), language);
   }
 }

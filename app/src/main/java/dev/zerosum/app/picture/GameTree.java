@@ -1,6 +1,7 @@
 package dev.zerosum.app.picture;
 
 import dev.zerosum.core.SearchTrace;
+import dev.zerosum.registry.AgentSpec.Kind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -30,12 +31,18 @@ import java.util.Map;
  *     end of the game (false for an estimate at a depth limit, or a Monte Carlo mean)
  * @param iterations the simulations of a Monte Carlo search in the order it ran them, their nodes
  *     given by id; empty for the other searches
+ * @param meanScale for Monte Carlo search on a game whose utilities are final values, the utility
+ *     that a mean result of +1 stands for (the largest utility in size below the root: a mean of
+ *     +0.5 on a tree whose leaves go up to 14 is an expected 7); 0 where means are outcomes, from
+ *     −1 (MIN wins) to +1 (MAX wins), and for the other searches
+ * @param prunedEnds for each pruned stub (by id) whose move ends the game, the utility for MAX
+ *     there: a value the search never looked at, which a picture may show greyed
  */
 public record GameTree(
     String game,
     String title,
     String rootPosition,
-    Algorithm algorithm,
+    Kind algorithm,
     String maxName,
     String minName,
     String maxShown,
@@ -45,10 +52,13 @@ public record GameTree(
     List<String> principalVariation,
     int depthLimit,
     boolean exact,
-    List<SearchTrace.Iteration> iterations) {
+    List<SearchTrace.Iteration> iterations,
+    int meanScale,
+    Map<Integer, Integer> prunedEnds) {
 
   /** Copies the lists. */
   public GameTree {
+    prunedEnds = Map.copyOf(prunedEnds);
     nodes = List.copyOf(nodes);
     principalVariation = List.copyOf(principalVariation);
     iterations = List.copyOf(iterations);
@@ -62,7 +72,7 @@ public record GameTree(
       String game,
       String title,
       String rootPosition,
-      Algorithm algorithm,
+      Kind algorithm,
       String maxName,
       String minName,
       String maxShown,
@@ -83,7 +93,9 @@ public record GameTree(
         principalVariation,
         0,
         nodes.get(0).proven(),
-        List.of());
+        List.of(),
+        0,
+        Map.of());
   }
 
   /** Returns the root. */

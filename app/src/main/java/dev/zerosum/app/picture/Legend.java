@@ -1,6 +1,7 @@
 package dev.zerosum.app.picture;
 
 import dev.zerosum.core.Player;
+import dev.zerosum.registry.AgentSpec.Kind;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +54,7 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
 
   /** Returns the legend of {@code tree}, its rows at most {@code maxWidth} wide. */
   static Legend of(GameTree tree, double maxWidth) {
-    boolean alphaBeta = tree.algorithm().prunes();
+    boolean alphaBeta = AlgorithmChoice.prunes(tree.algorithm());
     double x0 = TreePicture.MARGIN;
     List<Line> lines = new ArrayList<>();
     double y = TreePicture.MARGIN + Font.TITLE.size();
@@ -86,11 +87,11 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
     }
     y = rowY + ROW_HEIGHT / 2 + 16;
     String note =
-        (tree.algorithm() == Algorithm.MCTS
+        (tree.algorithm() == Kind.MCTS
                 ? MESSAGES.text("legend.note.mcts")
                 : MESSAGES.text(tree.finalValues() ? "legend.note.final" : "legend.note")
                     + (alphaBeta ? MESSAGES.text("legend.note.bounds") : "")
-                    + (tree.algorithm() == Algorithm.DEPTH
+                    + (tree.algorithm() == Kind.DEPTH
                         ? MESSAGES.text("legend.note.estimate", tree.depthLimit())
                         : ""))
             + MESSAGES.text("legend.note.calls");
@@ -102,7 +103,7 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
   private static String title(GameTree tree) {
     return MESSAGES.text(
         "legend.title",
-        TraceText.title(tree.algorithm()),
+        TraceText.title(tree),
         tree.title(),
         tree.rootPosition(),
         TraceText.playerName(tree, tree.root().player()));
@@ -110,7 +111,7 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
 
   private static String result(GameTree tree) {
     StringBuilder text = new StringBuilder(MESSAGES.text("legend.nodes", tree.calls().size()));
-    if (tree.algorithm().prunes()) {
+    if (AlgorithmChoice.prunes(tree.algorithm())) {
       text.append(MESSAGES.text("legend.pruned", tree.prunedCount()));
     }
     TreeNode root = tree.root();
@@ -119,7 +120,7 @@ record Legend(List<Line> lines, List<Item> items, double width, double bottom) {
     Integer end = ScoreText.endPly(root.value());
     if (!root.proven()) {
       text.append(MESSAGES.text("legend.unproven"));
-    } else if (tree.algorithm() == Algorithm.DEPTH && !tree.exact() && end == null) {
+    } else if (tree.algorithm() == Kind.DEPTH && !tree.exact() && end == null) {
       text.append(MESSAGES.text("legend.estimate"));
     } else if (end != null) {
       Player winner = utility > 0 ? Player.MAX : Player.MIN;

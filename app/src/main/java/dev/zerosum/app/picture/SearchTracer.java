@@ -15,9 +15,11 @@ import dev.zerosum.core.SearchTrace;
 import dev.zerosum.core.TraceTooLargeException;
 import dev.zerosum.core.TranspositionTable;
 import dev.zerosum.core.mcts.MctsSearch;
+import dev.zerosum.registry.AgentSpec.Kind;
 import dev.zerosum.registry.GameDisplay;
 import dev.zerosum.registry.GameLimits;
 import dev.zerosum.registry.PlayableGame;
+import dev.zerosum.registry.i18n.Language;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -56,7 +58,7 @@ public final class SearchTracer {
    *     {@code maxNodes} nodes (it is stopped there, at once)
    */
   public static <S, A> GameTree trace(
-      PlayableGame<S, A> adapter, String position, Algorithm algorithm, int maxNodes) {
+      PlayableGame<S, A> adapter, String position, Kind algorithm, int maxNodes) {
     return trace(adapter, position, algorithm, maxNodes, DEFAULT_SIMULATIONS);
   }
 
@@ -69,11 +71,7 @@ public final class SearchTracer {
    * @throws GameInputException as the other {@code trace}
    */
   public static <S, A> GameTree trace(
-      PlayableGame<S, A> adapter,
-      String position,
-      Algorithm algorithm,
-      int maxNodes,
-      long simulations) {
+      PlayableGame<S, A> adapter, String position, Kind algorithm, int maxNodes, long simulations) {
     return trace(adapter, position, AlgorithmChoice.of(algorithm), maxNodes, simulations);
   }
 
@@ -96,7 +94,7 @@ public final class SearchTracer {
     }
     S state = adapter.parsePosition(position, null);
     Game<S, A> game = adapter.game();
-    Algorithm algorithm = choice.algorithm();
+    Kind algorithm = choice.algorithm();
     SearchTrace<S, A> trace = new SearchTrace<>(game, maxNodes);
     Search<S, A> search =
         switch (algorithm) {
@@ -122,12 +120,13 @@ public final class SearchTracer {
                   .seed(1)
                   .threads(1)
                   .build();
+          default -> throw new IllegalStateException(algorithm + " is not traced");
         };
     SearchResult<A> result;
     try {
       result = search.search(state);
     } catch (TraceTooLargeException tooLarge) {
-      String searchName = TraceText.MESSAGES.text("search." + algorithm.key());
+      String searchName = choice.title(Language.current());
       String root = adapter.notation().formatPosition(state);
       // The code lets the web server say it in its own words: it has no --max-nodes.
       throw new GameInputException(
@@ -138,8 +137,10 @@ public final class SearchTracer {
               root,
               maxNodes));
     }
+    int meanScale =
+        algorithm == Kind.MCTS && game.utilitiesAreFinalValues() ? adapter.maxUtility(state) : 0;
     return new Builder<>(adapter, trace.calls(), result)
-        .build(algorithm, choice.depth(), trace.iterations());
+        .build(algorithm, choice.depth(), trace.iterations(), meanScale);
   }
 
   /**
@@ -174,9 +175,11 @@ public final class SearchTracer {
       this.result = result;
     }
 
-    GameTree build(Algorithm algorithm, int depthLimit, List<SearchTrace.Iteration> iterations) {
+    GameTree build(
+        Kind algorithm, int depthLimit, List<SearchTrace.Iteration> iterations, int meanScale) {
       Set<Integer> optimal = principalVariationCalls();
       Map<Integer, List<TreeNode>> children = new HashMap<>();
+      Map<Integer, Integer> prunedEnds = new HashMap<>();
       int nextStub = calls.size() + 1;
       for (SearchTrace.Call<S, A> call : calls) {
         TreeNode node = searched(call, optimal.contains(call.number()));
@@ -184,6 +187,10 @@ public final class SearchTracer {
       }
       for (SearchTrace.Call<S, A> call : calls) {
         for (A move : call.pruned()) {
+          S after = game.result(call.state(), move);
+          if (game.isTerminal(after)) {
+            prunedEnds.put(nextStub, game.utility(after));
+          }
           TreeNode stub = stub(nextStub++, call, move);
           children.computeIfAbsent(call.number(), id -> new ArrayList<>()).add(stub);
         }
@@ -204,12 +211,14 @@ public final class SearchTracer {
           adapter.displayPlayerName(Player.MAX),
           adapter.displayPlayerName(Player.MIN),
           // Monte Carlo search proves values as outcomes whatever the game says (MCTS-Solver).
-          game.utilitiesAreFinalValues() && algorithm != Algorithm.MCTS,
+          game.utilitiesAreFinalValues() && algorithm != Kind.MCTS,
           preorder(children),
           line,
           depthLimit,
           result.value().exact(),
-          iterations);
+          iterations,
+          meanScale,
+          prunedEnds);
     }
 
     /** Returns the call numbers along the principal variation, the root's included. */

@@ -3,6 +3,8 @@ package dev.zerosum.app.picture;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.zerosum.core.SearchTrace;
+import dev.zerosum.registry.AgentSpec.Kind;
+import dev.zerosum.registry.i18n.Language;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +31,12 @@ import java.util.Map;
  * before); a call's mean is its sum divided by its visits, in floating point. After the last
  * simulation, every row's {@code visits} and {@code mean} are exactly those. What the solver proved
  * ({@code bound}, {@code value}) is given for the final tree only.
+ *
+ * <p>{@code finalValues} says how to read every value of the trace: true when the game's utilities
+ * are final values (the textbook's trees), each a plain number with no ply ({@code endsAtPly} is
+ * then only the depth at which the solver proved it); false when they are outcomes with the ply at
+ * which the line ends. A Monte Carlo mean or result times {@code meanScale} is on the scale of the
+ * values: 1 for outcomes (+1 MAX wins), the tree's largest utility in size for final values.
  */
 public final class TraceJson {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -55,6 +63,9 @@ public final class TraceJson {
    * @param tableHits the calls answered from the transposition table
    * @param estimates the calls the evaluator scored at the depth limit
    * @param iterations the simulations of a Monte Carlo search, in order; null for the others
+   * @param finalValues true when the values are the game's final utilities, plain numbers
+   * @param meanScale what a mean result of +1 stands for on the values' scale (Monte Carlo search);
+   *     null for the others
    */
   record Trace(
       String game,
@@ -71,7 +82,9 @@ public final class TraceJson {
       boolean exact,
       int tableHits,
       int estimates,
-      List<IterationRow> iterations) {}
+      List<IterationRow> iterations,
+      boolean finalValues,
+      Integer meanScale) {}
 
   /**
    * One simulation of a Monte Carlo search.
@@ -107,6 +120,11 @@ public final class TraceJson {
    * @param mean their mean result for MAX, from -1 to +1 (Monte Carlo search); null for the others
    * @param tableHit true when the value came from the transposition table
    * @param estimate true when the value is the evaluator's estimate at the depth limit
+   * @param prunedValues for each of {@code pruned}, the utility for MAX where that move ends the
+   *     game (null where it does not): the value the cut-off spared the search, to be shown greyed
+   * @param name the node as the game names it where the whole position would not fit (the
+   *     textbook's trees: its label, a leaf's utility, else its path {@code /2/1}); the position
+   *     itself for most games
    */
   record Row(
       int call,
@@ -125,13 +143,15 @@ public final class TraceJson {
       Long visits,
       Double mean,
       boolean tableHit,
-      boolean estimate) {}
+      boolean estimate,
+      String name,
+      List<Integer> prunedValues) {}
 
   /** Returns the trace of {@code tree} as one line of JSON. */
   public static String format(GameTree tree) {
     String position = tree.root().position();
-    boolean alphaBeta = tree.algorithm().prunes();
-    boolean mcts = tree.algorithm() == Algorithm.MCTS;
+    boolean alphaBeta = AlgorithmChoice.prunes(tree.algorithm());
+    boolean mcts = tree.algorithm() == Kind.MCTS;
     Map<Integer, List<TreeNode>> children = tree.children();
     List<Row> rows = new ArrayList<>();
     for (TreeNode call : tree.calls()) {
@@ -153,14 +173,16 @@ public final class TraceJson {
               mcts ? call.visits() : null,
               mcts ? call.mean() : null,
               call.tableHit(),
-              call.estimate()));
+              call.estimate(),
+              call.name(),
+              prunedValues(tree, call, children)));
     }
     TreeNode root = tree.root();
     Trace trace =
         new Trace(
             tree.game(),
             position,
-            tree.algorithm().title(),
+            new AlgorithmChoice(tree.algorithm(), tree.depthLimit()).title(Language.ENGLISH),
             rows.size(),
             tree.prunedCount(),
             ScoreText.utility(root.value()),
@@ -168,11 +190,13 @@ public final class TraceJson {
             tree.principalVariation(),
             rows,
             name(tree),
-            tree.algorithm() == Algorithm.DEPTH ? tree.depthLimit() : null,
+            tree.algorithm() == Kind.DEPTH ? tree.depthLimit() : null,
             tree.exact(),
             tree.tableHits(),
             tree.estimates(),
-            mcts ? iterations(tree) : null);
+            mcts ? iterations(tree) : null,
+            tree.finalValues() || tree.meanScale() > 0,
+            mcts ? Math.max(1, tree.meanScale()) : null);
     try {
       return JSON.writeValueAsString(trace);
     } catch (JsonProcessingException failure) {
@@ -181,9 +205,18 @@ public final class TraceJson {
   }
 
   private static String name(GameTree tree) {
-    return tree.algorithm() == Algorithm.DEPTH
-        ? new AlgorithmChoice(Algorithm.DEPTH, tree.depthLimit()).name()
-        : tree.algorithm().typed();
+    return new AlgorithmChoice(tree.algorithm(), tree.depthLimit()).name();
+  }
+
+  private static List<Integer> prunedValues(
+      GameTree tree, TreeNode call, Map<Integer, List<TreeNode>> children) {
+    List<Integer> values = new ArrayList<>();
+    for (TreeNode child : children.getOrDefault(call.id(), List.of())) {
+      if (child.pruned()) {
+        values.add(tree.prunedEnds().get(child.id()));
+      }
+    }
+    return values;
   }
 
   private static List<IterationRow> iterations(GameTree tree) {

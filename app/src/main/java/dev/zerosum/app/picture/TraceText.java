@@ -1,6 +1,7 @@
 package dev.zerosum.app.picture;
 
 import dev.zerosum.core.Player;
+import dev.zerosum.registry.AgentSpec.Kind;
 import dev.zerosum.registry.i18n.Language;
 import dev.zerosum.registry.i18n.Messages;
 import java.util.ArrayList;
@@ -28,7 +29,7 @@ public final class TraceText {
   /** Returns the trace of {@code tree}, with a header that says how to read it and a summary. */
   public static String format(GameTree tree) {
     String position = tree.root().position();
-    boolean alphaBeta = tree.algorithm().prunes();
+    boolean alphaBeta = AlgorithmChoice.prunes(tree.algorithm());
     boolean notes = hasNotes(tree.algorithm());
     List<TreeNode> calls = tree.calls();
     Map<Integer, List<TreeNode>> children = tree.children();
@@ -37,13 +38,13 @@ public final class TraceText {
     text.append(MESSAGES.text(tree.finalValues() ? "trace.values.final" : "trace.values"))
         .append(alphaBeta ? MESSAGES.text("trace.values.bounds") : "")
         .append('\n')
-        .append(tree.algorithm() == Algorithm.MCTS ? MESSAGES.text("trace.values.mcts") + "\n" : "")
+        .append(tree.algorithm() == Kind.MCTS ? MESSAGES.text("trace.values.mcts") + "\n" : "")
         .append(
-            tree.algorithm() == Algorithm.ALPHABETA_ORDERED
+            tree.algorithm() == Kind.ALPHABETA_ORDERED
                 ? MESSAGES.text("trace.values.table") + "\n"
                 : "")
         .append(
-            tree.algorithm() == Algorithm.DEPTH
+            tree.algorithm() == Kind.DEPTH
                 ? MESSAGES.text("trace.values.estimate", tree.depthLimit()) + "\n"
                 : "")
         .append('\n');
@@ -108,18 +109,18 @@ public final class TraceText {
     String line =
         MESSAGES.text(
             "trace.headline",
-            title(tree.algorithm()),
+            title(tree),
             tree.game(),
             position,
             playerName(tree, root.player()),
             calls);
-    if (tree.algorithm().prunes()) {
+    if (AlgorithmChoice.prunes(tree.algorithm())) {
       line += MESSAGES.text("trace.headline.pruned", tree.prunedCount());
     }
-    if (tree.algorithm() == Algorithm.ALPHABETA_ORDERED) {
+    if (tree.algorithm() == Kind.ALPHABETA_ORDERED) {
       line += MESSAGES.text("trace.headline.table", tree.tableHits());
     }
-    if (tree.algorithm() == Algorithm.DEPTH) {
+    if (tree.algorithm() == Kind.DEPTH) {
       line += MESSAGES.text("trace.headline.estimates", tree.estimates(), tree.depthLimit());
     }
     return line;
@@ -132,7 +133,7 @@ public final class TraceText {
   private static Set<Integer> restingOnEstimates(
       GameTree tree, Map<Integer, List<TreeNode>> children) {
     Set<Integer> resting = new HashSet<>();
-    if (tree.algorithm() == Algorithm.DEPTH) {
+    if (tree.algorithm() == Kind.DEPTH) {
       markEstimates(tree.root(), children, resting);
     }
     return resting;
@@ -151,13 +152,18 @@ public final class TraceText {
   }
 
   /** Returns true for the searches whose rows may come from a table or an evaluator. */
-  private static boolean hasNotes(Algorithm algorithm) {
-    return algorithm == Algorithm.ALPHABETA_ORDERED || algorithm == Algorithm.DEPTH;
+  private static boolean hasNotes(Kind algorithm) {
+    return algorithm == Kind.ALPHABETA_ORDERED || algorithm == Kind.DEPTH;
   }
 
-  /** Returns the search's name as a title, in the current language: "Alpha-beta". */
-  static String title(Algorithm algorithm) {
-    return MESSAGES.text("algorithm." + algorithm.key());
+  /**
+   * Returns the search's name as a title, in the current language, as the engines' menus name it
+   * with a capital: "Alpha-beta", "Alpha-beta to depth 3".
+   */
+  static String title(GameTree tree) {
+    Language language = Language.current();
+    String name = new AlgorithmChoice(tree.algorithm(), tree.depthLimit()).title(language);
+    return name.substring(0, 1).toUpperCase(language.locale()) + name.substring(1);
   }
 
   /** Returns the root's value in words, the best move and the principal variation. */
@@ -193,9 +199,7 @@ public final class TraceText {
       return text;
     }
     // A depth-limited search that stopped short of the end; a win or loss it found is proven.
-    if (tree.algorithm() == Algorithm.DEPTH
-        && !tree.exact()
-        && ScoreText.endPly(root.value()) == null) {
+    if (tree.algorithm() == Kind.DEPTH && !tree.exact() && ScoreText.endPly(root.value()) == null) {
       String text =
           MESSAGES.text(
               language, "summary.estimate", ScoreText.estimate(root.value()), tree.depthLimit());

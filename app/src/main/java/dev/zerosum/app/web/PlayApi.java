@@ -69,6 +69,7 @@ final class PlayApi {
         "playerTitles",
         List.of(start.displayPlayerName(Player.MAX), start.displayPlayerName(Player.MIN)));
     EngineJson.put(game, start);
+    game.put("searches", TraceSearches.of(start));
     game.put("start", startView(start));
     return game;
   }

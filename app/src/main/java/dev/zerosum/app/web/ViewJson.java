@@ -20,7 +20,12 @@ import java.util.Map;
 final class ViewJson {
   private ViewJson() {}
 
-  /** Returns what the page draws of {@code state}: the board, its moves, whose turn, the end. */
+  /**
+   * Returns what the page draws of {@code state}: the board, its moves, whose turn, the end; and,
+   * at the end of a game whose utilities are final values (the textbook's trees), its {@code
+   * utility} for MAX, which the page holds against the value of best play rather than calling any
+   * positive value a win.
+   */
   static <S, A> Map<String, Object> of(GameDisplay<S, A> game, S state) {
     Game<S, A> rules = game.game();
     Map<String, Object> view = new LinkedHashMap<>();
@@ -35,6 +40,9 @@ final class ViewJson {
     }
     view.put("status", status);
     view.put("winner", winner);
+    if (rules.isTerminal(state) && rules.utilitiesAreFinalValues()) {
+      view.put("utility", rules.utility(state));
+    }
     view.put("board", boardJson(game.board(state)));
     view.put("moves", game.boardMoves(state));
     return view;

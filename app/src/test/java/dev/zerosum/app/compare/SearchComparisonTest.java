@@ -3,7 +3,6 @@ package dev.zerosum.app.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.zerosum.app.picture.Algorithm;
 import dev.zerosum.app.picture.AlgorithmChoice;
 import dev.zerosum.app.picture.GameTree;
 import dev.zerosum.app.picture.ScoreText;
@@ -12,6 +11,7 @@ import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.StopCondition;
 import dev.zerosum.games.tictactoe.TicTacToePosition;
 import dev.zerosum.games.tictactoe.TicTacToePositions;
+import dev.zerosum.registry.AgentSpec.Kind;
 import dev.zerosum.registry.Analysis;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
@@ -202,8 +202,8 @@ class SearchComparisonTest {
     Comparison comparison = run(game, position, 3, 200_000, StopCondition.never());
 
     for (Comparison.Row row : comparison.rows()) {
-      Algorithm traced = row.search().traced();
-      if (traced == null || traced == Algorithm.MCTS || !row.ran()) {
+      Kind traced = row.search().traced();
+      if (traced == null || traced == Kind.MCTS || !row.ran()) {
         continue;
       }
       GameTree tree =

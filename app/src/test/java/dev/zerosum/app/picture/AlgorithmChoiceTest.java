@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.AgentSpec.Kind;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.PlayableGame;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,7 +25,7 @@ class AlgorithmChoiceTest {
     "mcts, MCTS, 0, mcts"
   })
   void everyNameReadsAsItsSearchAndIsWrittenBackTheSame(
-      String typed, Algorithm algorithm, int depth, String name) {
+      String typed, Kind algorithm, int depth, String name) {
     AlgorithmChoice choice = AlgorithmChoice.parse(typed);
     assertThat(choice.algorithm()).isEqualTo(algorithm);
     assertThat(choice.depth()).isEqualTo(depth);
@@ -53,7 +54,7 @@ class AlgorithmChoiceTest {
   @ValueSource(strings = {"minimax", "alphabeta", "mcts"})
   void theSearchesThatWereThereBeforeTraceAsTheyDid(String typed) {
     PlayableGame<?, ?> nim = GameRegistry.standard().find("nim").createDefault();
-    Algorithm algorithm = AlgorithmChoice.parse(typed).algorithm();
+    Kind algorithm = AlgorithmChoice.parse(typed).algorithm();
     GameTree byName = SearchTracer.trace(nim, "1,3", AlgorithmChoice.parse(typed), 2_000, 50);
     GameTree byAlgorithm = SearchTracer.trace(nim, "1,3", algorithm, 2_000, 50);
 

@@ -9,6 +9,7 @@ import dev.zerosum.core.GameInputException;
 import dev.zerosum.core.MinimaxSearch;
 import dev.zerosum.core.Player;
 import dev.zerosum.core.Search;
+import dev.zerosum.registry.AgentSpec.Kind;
 import dev.zerosum.registry.GameRegistry;
 import dev.zerosum.registry.PlayableGame;
 import java.util.ArrayList;
@@ -37,14 +38,14 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class SearchTracerTest {
 
-  private static GameTree trace(String game, String position, Algorithm algorithm) {
+  private static GameTree trace(String game, String position, Kind algorithm) {
     PlayableGame<?, ?> adapter = GameRegistry.standard().find(game).createDefault();
     return SearchTracer.trace(adapter, position, algorithm, SearchTracer.DEFAULT_MAX_NODES);
   }
 
   @Test
   void minimaxOnNimOneTwoIsTheCoursesTwelveNodeTree() {
-    GameTree tree = trace("nim", "1,2", Algorithm.MINIMAX);
+    GameTree tree = trace("nim", "1,2", Kind.MINIMAX);
 
     assertThat(tree.nodes()).as("the whole game tree of Nim(1,2)").hasSize(12);
     assertThat(tree.calls()).hasSize(12);
@@ -73,7 +74,7 @@ class SearchTracerTest {
     //     MIN gets +1, so alpha at the root becomes +1.
     //   B-2 -> MIN at 1,0 (+1, +inf): its only move A-1 gives -1 <= alpha: a cut with no move left.
     // No window closes before a node's last move, so alpha-beta visits all 12 nodes.
-    GameTree tree = trace("nim", "1,2", Algorithm.ALPHABETA);
+    GameTree tree = trace("nim", "1,2", Kind.ALPHABETA);
 
     assertThat(prunedByLine(tree)).as("no move is pruned").isEmpty();
     assertThat(tree.calls()).hasSize(12);
@@ -106,7 +107,7 @@ class SearchTracerTest {
     //  O 2 -> MAX (-inf, 0): X 1 wins: cut, 9 and 8 are never tried.
     //  O 8 -> MAX (-inf, 0): X 1 wins: cut, 9 and 2 are never tried.
     // 17 nodes searched (minimax needs 47); the value is a draw by O 1.
-    GameTree tree = trace("tictactoe", "..XXOOX..", Algorithm.ALPHABETA);
+    GameTree tree = trace("tictactoe", "..XXOOX..", Kind.ALPHABETA);
 
     Map<String, List<String>> expected = new LinkedHashMap<>();
     expected.put("1 2", List.of("8"));
@@ -141,7 +142,7 @@ class SearchTracerTest {
     //  X 3, X 7, X 4, X 8 -> MIN (0, +inf): O 1 wins each time, -1 <= alpha: cut, and the other
     //    three empty cells are never tried.
     // 26 nodes searched (minimax needs 198); a draw by X 1, O 3, X 7, O 4, X 8.
-    GameTree tree = trace("tictactoe", ".X..OX..O", Algorithm.ALPHABETA);
+    GameTree tree = trace("tictactoe", ".X..OX..O", Kind.ALPHABETA);
 
     Map<String, List<String>> expected = new LinkedHashMap<>();
     expected.put("1 3 4", List.of("8"));
@@ -179,7 +180,7 @@ class SearchTracerTest {
     "tictactoe, .X..OX..O, ALPHABETA",
     "tictactoe, XOXOXO..., ALPHABETA",
   })
-  void traceRowsAreAsManyAsTheSearchCountsNodes(String game, String position, Algorithm algorithm) {
+  void traceRowsAreAsManyAsTheSearchCountsNodes(String game, String position, Kind algorithm) {
     long nodes = nodesOf(GameRegistry.standard().find(game).createDefault(), position, algorithm);
     GameTree tree = trace(game, position, algorithm);
     assertThat(tree.calls()).as("tracing changes no count").hasSize((int) nodes);
@@ -188,11 +189,10 @@ class SearchTracerTest {
         .isEqualTo(tree.nodes().size());
   }
 
-  private static <S, A> long nodesOf(
-      PlayableGame<S, A> adapter, String position, Algorithm algorithm) {
+  private static <S, A> long nodesOf(PlayableGame<S, A> adapter, String position, Kind algorithm) {
     S state = adapter.notation().parsePosition(position);
     Search<S, A> search =
-        algorithm == Algorithm.MINIMAX
+        algorithm == Kind.MINIMAX
             ? MinimaxSearch.on(adapter.game()).build()
             : AlphaBetaSearch.on(adapter.game()).build();
     return search.search(state).statistics().nodes();
@@ -201,11 +201,11 @@ class SearchTracerTest {
   @Test
   void aTreeLargerThanTheLimitIsRefusedWithAClearMessage() {
     PlayableGame<?, ?> adapter = GameRegistry.standard().find("tictactoe").createDefault();
-    assertThatThrownBy(() -> SearchTracer.trace(adapter, ".........", Algorithm.MINIMAX, 2_000))
+    assertThatThrownBy(() -> SearchTracer.trace(adapter, ".........", Kind.MINIMAX, 2_000))
         .isInstanceOf(GameInputException.class)
         .hasMessageContaining("more than 2,000 nodes")
         .hasMessageContaining("--max-nodes");
-    assertThatThrownBy(() -> SearchTracer.trace(adapter, ".........", Algorithm.MINIMAX, 0))
+    assertThatThrownBy(() -> SearchTracer.trace(adapter, ".........", Kind.MINIMAX, 0))
         .isInstanceOf(GameInputException.class)
         .hasMessageContaining("out of range");
   }

@@ -2,6 +2,7 @@ package dev.zerosum.app.picture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zerosum.registry.AgentSpec.Kind;
 import dev.zerosum.registry.GameRegistry;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +22,7 @@ import org.w3c.dom.NodeList;
 /** The pictures: laid out without overlaps, and written as well-formed SVG with each node once. */
 class TreePictureTest {
 
-  private static GameTree tree(String game, String position, Algorithm algorithm) {
+  private static GameTree tree(String game, String position, Kind algorithm) {
     return SearchTracer.trace(
         GameRegistry.standard().find(game).createDefault(), position, algorithm, 5_000);
   }
@@ -40,8 +41,7 @@ class TreePictureTest {
     "tictactoe, XOX.O...., ALPHABETA_ORDERED",
     "tictactoe, XOX.O...., DEPTH",
   })
-  void noTwoShapesOrLabelsOverlapAndLevelsAreAligned(
-      String game, String position, Algorithm algorithm) {
+  void noTwoShapesOrLabelsOverlapAndLevelsAreAligned(String game, String position, Kind algorithm) {
     TreePicture picture = TreePicture.of(tree(game, position, algorithm));
     List<TreePicture.NodeDrawing> nodes = picture.nodes();
     for (int i = 0; i < nodes.size(); i++) {
@@ -87,7 +87,7 @@ class TreePictureTest {
     "tictactoe, .X..OX..O, ALPHABETA",
     "tictactoe, XOX.O...., DEPTH",
   })
-  void theSvgIsWellFormedAndHoldsEachNodeOnce(String game, String position, Algorithm algorithm)
+  void theSvgIsWellFormedAndHoldsEachNodeOnce(String game, String position, Kind algorithm)
       throws Exception {
     GameTree tree = tree(game, position, algorithm);
     String svg = SvgWriter.write(TreePicture.of(tree));
@@ -116,7 +116,7 @@ class TreePictureTest {
 
   @Test
   void aDepthLimitedPictureMarksItsEstimatesAndSaysSo() {
-    GameTree tree = tree("tictactoe", "XOX.O....", Algorithm.DEPTH);
+    GameTree tree = tree("tictactoe", "XOX.O....", Kind.DEPTH);
     TreePicture picture = TreePicture.of(tree);
 
     assertThat(tree.depthLimit()).as("the default depth").isEqualTo(3);

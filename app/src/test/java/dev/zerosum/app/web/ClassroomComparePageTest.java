@@ -64,7 +64,7 @@ class ClassroomComparePageTest extends ClassroomBrowserTest {
         .isTrue();
 
     page.findElement(By.cssSelector("#cmp-table tr[data-search='depth:2'] button")).click();
-    waitFor(() -> text("cr-summary").startsWith("depth-limited"));
+    waitFor(() -> text("cr-summary").startsWith("alpha-beta to depth 2 · "));
     assertThat(page.findElement(By.id("cr-depth")).getAttribute("value")).isEqualTo("2");
   }
 

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.zerosum.app.picture.Algorithm;
 import dev.zerosum.app.picture.SearchTracer;
 import dev.zerosum.app.picture.TraceJson;
+import dev.zerosum.registry.AgentSpec.Kind;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;
@@ -53,7 +53,7 @@ class ClassroomPageTest extends ClassroomBrowserTest {
     assertThat(text("cr-step"))
         .isEqualTo("Call 1 returns +1@3. The search is over: value +1@3, best line B-1 A-1 B-1.");
 
-    JsonNode trace = trace("nim", "1,2", Algorithm.MINIMAX);
+    JsonNode trace = trace("nim", "1,2", Kind.MINIMAX);
     List<WebElement> nodes = drawn("[data-call]");
     assertThat(nodes).as("the 12 nodes of the textbook figure").hasSize(12);
     Map<String, String> shown = new TreeMap<>();
@@ -82,7 +82,7 @@ class ClassroomPageTest extends ClassroomBrowserTest {
                 + " above, so 8 is never searched.");
     assertThat(current()).isEqualTo("13");
     browser.screenshot("classroom-alphabeta-desktop");
-    JsonNode trace = trace("tictactoe", "X.O.X.O..", Algorithm.ALPHABETA);
+    JsonNode trace = trace("tictactoe", "X.O.X.O..", Kind.ALPHABETA);
     Map<String, List<String>> cutsSoFar = prunedShown();
     assertThat(cutsSoFar)
         .as("the cut-offs of calls that have returned by step 20, and no other")
@@ -170,7 +170,7 @@ class ClassroomPageTest extends ClassroomBrowserTest {
   @Test
   void monteCarloSearchStepsSimulationBySimulationAndAClickOnARowSelectsItsNode() {
     open(1280, 800, "?game=nim&piles=2,3&position=2,3&algorithm=mcts&simulations=20#classroom");
-    waitFor(() -> text("cr-summary").startsWith("Monte Carlo tree search"));
+    waitFor(() -> text("cr-summary").startsWith("Monte Carlo (MCTS) · "));
     assertThat(text("cr-counter")).startsWith("Step 1 of ");
     assertThat(text("cr-step"))
         .as("the trace lists the simulations: one step is one of them")
@@ -238,8 +238,7 @@ class ClassroomPageTest extends ClassroomBrowserTest {
   }
 
   /** Returns the JSON of {@code zerosum trace GAME POSITION --format json}. */
-  private static JsonNode trace(String game, String position, Algorithm algorithm)
-      throws Exception {
+  private static JsonNode trace(String game, String position, Kind algorithm) throws Exception {
     GameModule module = GameRegistry.standard().find(game);
     return JSON.readTree(
         TraceJson.format(

@@ -58,29 +58,37 @@ class ExercisePageTest extends ClassroomBrowserTest {
   }
 
   @Test
-  void thePruningExerciseTakesExactlyTheTwoLeavesAlphaBetaSkips() {
+  void thePruningExerciseGradesTheMarksOnCheckAndAMarkCanBeTakenBack() {
     open(1280, 800, link(TEXTBOOK, "alphabeta", "pruning"), "en-US,en");
     waitFor(() -> text("ex-prompt").startsWith("Click each leaf"));
     assertThat(page.findElements(By.cssSelector("#cr-tree .node[data-call]")))
         .as("minimax's whole tree")
         .hasSize(13);
     click("3");
-    assertThat(text("ex-feedback"))
-        .isEqualTo(
-            "The leaf 3 (line 1 1) is visited: alpha-beta reaches it with α = −∞ below β = +∞,"
-                + " so no cut-off has ended its search.");
+    assertThat(text("ex-feedback")).isEqualTo("1 leaf marked.");
+    assertThat(calls(".ex-marked")).containsExactly("3");
+    assertThat(calls(".ex-right, .ex-wrong"))
+        .as("nothing is graded before Check: no leaf can be probed alone")
+        .isEmpty();
+    click("3");
+    assertThat(text("ex-feedback")).isEqualTo("0 leaves marked.");
+    assertThat(calls(".ex-marked")).as("a second click takes the mark back").isEmpty();
+    click("3");
     click("8"); // the 4 of the second MIN node
-    assertThat(text("ex-feedback"))
-        .isEqualTo("Right: alpha-beta never visits the leaf 4 (line 2 2).");
+    assertThat(text("ex-feedback")).isEqualTo("2 leaves marked.");
     browser.screenshot("exercise-pruning-desktop");
+    assertThat(page.findElement(By.id("ex-done")).getText()).isEqualTo("Check");
     page.findElement(By.id("ex-done")).click();
     waitFor(() -> text("ex-prompt").startsWith("Score"));
     assertThat(text("ex-prompt")).isEqualTo("Score: 7 of 9 right.");
     assertThat(text("ex-feedback"))
         .isEqualTo(
-            "The leaf 6 (line 2 3) is never visited: the MIN node of line 2 already has 2 ≤ α = 3,"
-                + " so MAX will not go there and alpha-beta cuts off the rest.");
+            "The leaf 3 (line 1 1) is visited: alpha-beta reaches it with α = −∞ below β = +∞,"
+                + " so no cut-off has ended its search."
+                + " The leaf 6 (line 2 3) is never visited: the MIN node of line 2 already has"
+                + " 2 ≤ α = 3, so MAX will not go there and alpha-beta cuts off the rest.");
     assertThat(calls(".ex-marked.ex-right")).containsExactly("8");
+    assertThat(calls(".ex-marked.ex-wrong")).containsExactly("3");
     assertThat(calls(".ex-missed")).containsExactly("9");
   }
 

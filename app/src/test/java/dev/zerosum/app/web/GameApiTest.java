@@ -42,9 +42,9 @@ class GameApiTest extends StandardServerTest {
         "tictactoe|es|easy,medium,perfect|random,heuristic,perfect|Fácil|juega al azar: ideal para"
             + " aprender las reglas|alphabeta|alfa-beta",
         "connect4|en|easy,medium,hard,strongest|random,heuristic,depth:6,perfect|Easy|plays at"
-            + " random: good for learning the rules|depth:N|depth N",
+            + " random: good for learning the rules|depth:N|alpha-beta to depth N",
         "connect4|es|easy,medium,hard,strongest|random,heuristic,depth:6,perfect|Fácil|juega al"
-            + " azar: ideal para aprender las reglas|depth:6|profundidad 6",
+            + " azar: ideal para aprender las reglas|depth:6|alfa-beta a profundidad 6",
         "nim|es|easy,medium,hard,perfect|random,heuristic,depth:6,perfect|Fácil|juega al azar:"
             + " ideal para aprender las reglas|random|al azar"
       })

@@ -230,7 +230,12 @@ class PageTest {
     page.findElement(By.cssSelector("#board button[data-move='B']")).click();
     waitFor(this::isOver);
     browser.screenshot("tree-over");
-    assertThat(status()).as("perfect MIN holds MAX to 3, still MAX's").isEqualTo("You win!");
+    assertThat(status())
+        .as("a value, not a win: perfect MIN holds MAX to 3")
+        .isEqualTo("The game is over: it ends at 3.");
+    waitFor(() -> page.findElement(By.id("result")).isDisplayed());
+    assertThat(page.findElement(By.id("result-text")).getText())
+        .isEqualTo("The game ends at 3, the value of best play from both sides: you played it.");
     assertThat(position()).endsWith("/B/b1");
     assertThat(page.findElement(By.cssSelector("#board .node")).getText())
         .isEqualTo("leaf b1: the game is over, with utility 3 for MAX");
@@ -363,7 +368,8 @@ class PageTest {
   }
 
   private boolean isOver() {
-    return List.of("A draw.", "You win!", "The engine wins.").contains(status());
+    return List.of("A draw.", "You win!", "The engine wins.").contains(status())
+        || status().startsWith("The game is over: it ends at");
   }
 
   private boolean analysed() {

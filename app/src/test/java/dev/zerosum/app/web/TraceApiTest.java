@@ -3,9 +3,9 @@ package dev.zerosum.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.zerosum.app.picture.Algorithm;
 import dev.zerosum.app.picture.SearchTracer;
 import dev.zerosum.app.picture.TraceJson;
+import dev.zerosum.registry.AgentSpec.Kind;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.GameRegistry;
@@ -25,7 +25,7 @@ class TraceApiTest extends StandardServerTest {
     "nim, '2,3', MCTS, mcts, 25",
   })
   void answersWhatTheCommandLinePrints(
-      String game, String position, Algorithm algorithm, String asked, long simulations) {
+      String game, String position, Kind algorithm, String asked, long simulations) {
     GameModule module = GameRegistry.standard().find(game);
     String expected =
         TraceJson.format(

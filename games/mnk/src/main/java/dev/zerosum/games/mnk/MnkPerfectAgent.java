@@ -152,9 +152,7 @@ public final class MnkPerfectAgent implements Agent<MnkPosition, MnkMove> {
     win.ifPresent(
         found -> {
           String played = new MnkNotation(shape).format(MnkMove.ofCell(shape, found.cell()));
-          notes.accept(
-              ENGLISH.note(
-                  "mnk.threat-win", played, found.kind().name(), Integer.toString(found.plies())));
+          notes.accept(ENGLISH.note("mnk.threat-win", played, found.kind().name(), found.plies()));
         });
     return win.map(found -> MnkMove.ofCell(shape, found.cell()));
   }

@@ -122,13 +122,14 @@ final class PlayableNim extends AbstractPlayableGame<NimPosition, NimMove> {
     return new BoardView.Piles(names, sizes);
   }
 
-  /** Returns "take 37 from pile B", in the current language. */
+  /**
+   * Returns "take 37 from pile B", in the current language, the count written as the language
+   * writes numbers ("take 999,957", "quitar 999.957"), as the page writes the piles.
+   */
   @Override
   public String moveText(NimPosition state, NimMove move) {
     return MESSAGES.text(
-        "nim.move.text",
-        Long.toString(move.count()),
-        NimNotation.pileName(state.pileCount(), move.pile()));
+        "nim.move.text", move.count(), NimNotation.pileName(state.pileCount(), move.pile()));
   }
 
   private String pileName(NimPosition state, int pile) {
