@@ -242,6 +242,52 @@ class InputRefusalsTest {
         .doesNotContain("\u001b");
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "play --games 99999999999|zerosum play: --games: 99999999999 is too large; expected at most"
+            + " 2,147,483,647",
+        "--lang es play --games 99999999999|zerosum play: --games: 99999999999 es demasiado grande;"
+            + " se esperaba como mucho 2.147.483.647",
+        "tree tictactoe --max-nodes -99999999999|zerosum tree: --max-nodes: -99999999999 is too"
+            + " small; expected at least -2,147,483,648",
+        "play --seed 99999999999999999999|zerosum play: --seed: 99999999999999999999 is too large;"
+            + " expected at most 9,223,372,036,854,775,807",
+        "analyze nim 1 --time 1000000s|zerosum analyze: --time: '1000000s' is longer than any time"
+            + " an engine is given; expected at most 999999s (some 11 days)",
+        "--lang es analyze nim 1 --time 99999999999999999999999ms|zerosum analyze: --time:"
+            + " '99999999999999999999999ms' es más de lo que se da nunca a un motor; se esperaba como"
+            + " mucho 999999s (unos 11 días)",
+        "arena tictactoe --players random,heuristic --openings 12|zerosum arena: --openings 12: on"
+            + " tictactoe a line of 12 random moves ends the game before the engines play; expected"
+            + " at most 8",
+        "solve connect4 /no/such/file|zerosum solve: cannot read /no/such/file: no such file;"
+            + " expected a file of positions",
+        "solve connect4 /tmp|zerosum solve: cannot read /tmp: it is a folder; expected a file of"
+            + " positions"
+      })
+  void aValuePastWhatIsReadSaysTheLimit(String line, String message) {
+    CommandRun run = CommandRun.of("", ShellWords.split(line).toArray(String[]::new));
+
+    assertThat(run.exitCode()).isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err().lines().findFirst().orElseThrow()).isEqualTo(message);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "analyze nim 1 --time 1000000ms", // a thousand seconds: within the limit, in milliseconds
+        "solve connect4 /dev/null", // no positions, as an empty file
+        "arena tictactoe --players random,heuristic --openings 8 --games 2"
+      })
+  void aValueWithinTheLimitsIsTaken(String line) {
+    CommandRun run = CommandRun.of("", ShellWords.split(line).toArray(String[]::new));
+
+    assertThat(run.exitCode()).as(run.err()).isZero();
+  }
+
   @Test
   void malformedNumbersAndOpenRangesAreSaidInPlainWords() {
     assertThat(CommandRun.of("", "play", "--seed", "1e9").err())
