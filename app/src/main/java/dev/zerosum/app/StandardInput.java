@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 
 /**
  * The process's standard input as the commands read it. Two inputs that are no input are told apart
@@ -53,11 +52,16 @@ final class StandardInput {
    */
   static boolean isOurOwn(String file) {
     String home = System.getProperty("java.home");
-    return (home != null && file.startsWith(home + File.separator))
-        || file.endsWith(".jsa")
-        || Arrays.stream(System.getProperty("java.class.path", "").split(File.pathSeparator))
-            .filter(entry -> !entry.isEmpty())
-            .anyMatch(entry -> Path.of(entry).toAbsolutePath().normalize().toString().equals(file));
+    if ((home != null && file.startsWith(home + File.separator)) || file.endsWith(".jsa")) {
+      return true;
+    }
+    // A loop, not a stream: this runs at every start, --version's included.
+    for (String entry : System.getProperty("java.class.path", "").split(File.pathSeparator)) {
+      if (!entry.isEmpty() && Path.of(entry).toAbsolutePath().normalize().toString().equals(file)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
