@@ -76,7 +76,7 @@ public final class Main {
         // Said before picocli is loaded: building even the top command costs more than the
         // JVM's own start.
         console.out().println(ZerosumCommand.line());
-        return 0;
+        return written(console, 0);
       }
       return written(console, commandLine(console, args).execute(args));
     } catch (GameModuleException refused) {

@@ -72,6 +72,16 @@ class ProcessStreamsTest {
     assertThat(run.err().strip()).isEqualTo(message);
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"--version", "trace nim 1,2", "tree tictactoe XOXOX.... --format json"})
+  void everyCommandsOutputIsChecked(String command) {
+    CommandRun run =
+        run(InputStream.nullInputStream(), failing("No space left on device"), command.split(" "));
+
+    assertThat(run.exitCode()).as(run.err()).isEqualTo(Main.FAILURE);
+    assertThat(run.err()).endsWith("zerosum: cannot write the output: the disk is full\n");
+  }
+
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource(
       delimiter = '|',
