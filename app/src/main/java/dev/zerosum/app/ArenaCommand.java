@@ -1,6 +1,7 @@
 package dev.zerosum.app;
 
 import dev.zerosum.app.arena.ArenaReport;
+import dev.zerosum.app.arena.OpeningCheck;
 import dev.zerosum.app.arena.StrengthPlot;
 import dev.zerosum.app.play.Interruptible;
 import dev.zerosum.app.save.AtomicFiles;
@@ -106,6 +107,7 @@ final class ArenaCommand implements Callable<Integer> {
     if (openings < 0 || openings > 20) {
       throw new GameInputException(MESSAGES.text("arena.openings-range", String.valueOf(openings)));
     }
+    OpeningCheck.check(game, openings);
     // The files are checked before the games are played, not after hours of them.
     if (plot != null) {
       AtomicFiles.checkWritable(plot, "write");

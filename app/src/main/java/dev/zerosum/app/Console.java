@@ -47,20 +47,18 @@ public record Console(
 
   /**
    * Returns the process's console; a terminal only when both input and output are one. Its output
-   * is in the character set the environment names ({@link #charset}).
+   * is in the character set the environment names ({@link #charset}), and remembers why a write
+   * failed ({@link WatchedOutput}); its input is read as {@link StandardInput} says.
    */
   public static Console system() {
     boolean terminal = System.console() != null && !"dumb".equals(System.getenv("TERM"));
     Map<String, String> environment = System.getenv();
-    Charset charset = charset(environment);
     // Java 17 writes in the charset of the system's locale, which is ASCII when the system lacks
     // the locale the environment names (es_ES.UTF-8 on many servers): accents became '?'.
-    String jvm = System.getProperty("sun.stdout.encoding");
-    if (!charset.equals(jvm == null ? Charset.defaultCharset() : Charset.forName(jvm))) {
-      System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.out), true, charset));
-      System.setErr(new PrintStream(new FileOutputStream(FileDescriptor.err), true, charset));
-    }
-    return new Console(System.in, System.out, System.err, terminal, environment);
+    Charset charset = charset(environment);
+    System.setOut(new WatchedOutput(new FileOutputStream(FileDescriptor.out), charset));
+    System.setErr(new PrintStream(new FileOutputStream(FileDescriptor.err), true, charset));
+    return new Console(StandardInput.of(System.in), System.out, System.err, terminal, environment);
   }
 
   /**

@@ -47,7 +47,7 @@ final class GameSelection {
   static void addGameOptions(
       CommandSpec command, GameRegistry registry, Map<String, Supplier<String>> help) {
     Map<String, OptionSpec> byName = new LinkedHashMap<>();
-    Map<String, List<String>> owners = new LinkedHashMap<>();
+    Map<String, Map<GameModule, OptionSpec>> owners = new LinkedHashMap<>();
     for (GameModule module : registry.modules()) {
       for (OptionSpec option : module.options()) {
         OptionSpec before = byName.putIfAbsent(option.name(), option);
@@ -55,18 +55,36 @@ final class GameSelection {
           throw new IllegalStateException(
               option.flagName() + " means different things to two games; rename one of them");
         }
-        owners.computeIfAbsent(option.name(), name -> new ArrayList<>()).add(module.name());
+        owners.computeIfAbsent(option.name(), name -> new LinkedHashMap<>()).put(module, option);
       }
     }
     byName.forEach(
         (name, option) -> {
-          String games = String.join(", ", owners.get(name));
           String key = "game-option." + name;
-          help.put(
-              key,
-              () -> CommandHelp.messages().text("help.game-option", games, option.description()));
+          help.put(key, () -> optionHelp(owners.get(name)));
           command.addOption(picocliOption(option).descriptionKey(key).build());
         });
+  }
+
+  /**
+   * Returns the help of one option that {@code owners} share, each game with its own description
+   * (its ranges and default): games that describe it alike share a line. Connect Four's "4 to 12"
+   * was once said for mnk and gomoku too.
+   */
+  private static String optionHelp(Map<GameModule, OptionSpec> owners) {
+    Map<String, List<String>> games = new LinkedHashMap<>();
+    owners.forEach(
+        (module, option) ->
+            games
+                .computeIfAbsent(option.description(), text -> new ArrayList<>())
+                .add(module.name()));
+    List<String> lines = new ArrayList<>();
+    games.forEach(
+        (description, names) ->
+            lines.add(
+                CommandHelp.messages()
+                    .text("help.game-option", String.join(", ", names), description)));
+    return String.join("\n", lines);
   }
 
   /** Returns the picocli option that reads {@code option}: a flag, or one text that it parses. */

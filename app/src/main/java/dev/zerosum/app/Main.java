@@ -2,7 +2,9 @@ package dev.zerosum.app;
 
 import dev.zerosum.app.help.CommandHelp;
 import dev.zerosum.core.GameInputException;
+import dev.zerosum.registry.Durations;
 import dev.zerosum.registry.GameCommand;
+import dev.zerosum.registry.GameLimits;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameModuleException;
 import dev.zerosum.registry.GameRegistry;
@@ -11,9 +13,11 @@ import dev.zerosum.registry.i18n.Messages;
 import dev.zerosum.registry.i18n.Quotes;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -22,6 +26,8 @@ import java.util.function.Supplier;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code zerosum} command: {@code play}, {@code analyze}, {@code trace}, {@code compare},
@@ -66,12 +72,58 @@ public final class Main {
       language = named.get();
     }
     try (Language.Scope scope = Language.use(language)) {
-      return commandLine(console, args).execute(args);
+      if (asksOnlyTheVersion(args)) {
+        // Said before picocli is loaded: building even the top command costs more than the
+        // JVM's own start.
+        console.out().println(ZerosumCommand.line());
+        return written(console, 0);
+      }
+      return written(console, commandLine(console, args).execute(args));
     } catch (GameModuleException refused) {
       // A game module on the class path that the registry refuses: say which and why, and stop.
       console.err().println("zerosum: " + refused.getMessage());
       return FAILURE;
     }
+  }
+
+  /**
+   * Returns {@code code}, or {@link #FAILURE} when the standard output could not take what the
+   * command wrote (a full disk), said on the standard error. A reader that left ({@code | head}) is
+   * no failure of the command: what it wanted it read.
+   */
+  private static int written(Console console, int code) {
+    if (!(console.out() instanceof WatchedOutput out)) {
+      return code;
+    }
+    Optional<String> failure = out.failure();
+    if (failure.isEmpty() || failure.get().equalsIgnoreCase("broken pipe")) {
+      return code;
+    }
+    String reason = failure.get().toLowerCase(Locale.ROOT);
+    // The system's words are English; the one reason people meet is said in theirs.
+    reason =
+        reason.contains("no space left")
+            ? MESSAGES.text("output.reason.full")
+            : reason.isEmpty() ? MESSAGES.text("output.reason.unknown") : reason;
+    console.err().println("zerosum: " + MESSAGES.text("output.failed", reason));
+    return FAILURE;
+  }
+
+  /**
+   * Returns true when {@code args} are {@code --version} (or {@code -V}), with a language or not.
+   */
+  static boolean asksOnlyTheVersion(String[] args) {
+    int version = 0;
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].equals("--version") || args[i].equals("-V")) {
+        version++;
+      } else if (args[i].equals("--lang") && i + 1 < args.length) {
+        i++;
+      } else if (!args[i].startsWith("--lang=")) {
+        return false;
+      }
+    }
+    return version == 1;
   }
 
   /**
@@ -126,6 +178,7 @@ public final class Main {
     // them.
     Map<String, Supplier<String>> help = new HashMap<>();
     help.put("zerosum.usage.description", () -> String.join("\n", description(registry)));
+    help.put("time", () -> timeHelp(registry));
     List<Object> commands = new ArrayList<>();
     addIf(wanted, "play", () -> new PlayCommand(console, registry), commands);
     addIf(wanted, "analyze", () -> new AnalyzeCommand(console, registry), commands);
@@ -180,6 +233,7 @@ public final class Main {
     commandLine.setErr(
         new PrintWriter(new OutputStreamWriter(console.err(), console.charset()), true));
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    commandLine.setExecutionStrategy(Main::unlessUnknownCommand);
     commandLine.setParameterExceptionHandler(
         (wrong, args) -> {
           CommandLine where = wrong.getCommandLine();
@@ -195,10 +249,45 @@ public final class Main {
             console.err().println(name + ": " + GameRegistry.standard().describe(wrong));
             return BAD_INPUT;
           }
+          for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof StandardInput.Refused input) {
+              console.err().println(name + ": " + input.getMessage());
+              return BAD_INPUT;
+            }
+          }
           console.err().println(name + ": failed: " + failure);
           return FAILURE;
         });
     return commandLine;
+  }
+
+  /**
+   * Runs what {@code parsed} asks, as picocli does, unless it names no command it knows: picocli
+   * ignores what it cannot match when help is asked for, so {@code zerosum nosuchcommand --help}
+   * printed the general help and succeeded.
+   */
+  private static int unlessUnknownCommand(ParseResult parsed) {
+    if (!parsed.hasSubcommand() && !parsed.unmatched().isEmpty()) {
+      throw new UnmatchedArgumentException(parsed.commandSpec().commandLine(), parsed.unmatched());
+    }
+    return new CommandLine.RunLast().execute(parsed);
+  }
+
+  /**
+   * Returns the help of {@code --time}: its default, and the games whose engines think another time
+   * unless told (gomoku's second), from the games' limits.
+   */
+  private static String timeHelp(GameRegistry registry) {
+    Messages help = CommandHelp.messages();
+    Duration usual = GameLimits.STANDARD.time();
+    List<String> defaults = new ArrayList<>(List.of(Durations.format(usual)));
+    for (GameModule module : registry.modules()) {
+      Duration time = module.limits().time();
+      if (!time.equals(usual)) {
+        defaults.add(help.text("help.time.game", module.name(), Durations.format(time)));
+      }
+    }
+    return help.text("help.time", String.join("; ", defaults));
   }
 
   /** Returns the top command's description: what zerosum is, then every game it plays. */

@@ -41,6 +41,12 @@ final class OneLine {
           new Wording("Missing required option(s?): (.*)", "usage.missing-option"),
           new Wording("Missing required subcommand", "usage.missing-command"),
           new Wording("option (.*) should be specified only once", "usage.once"),
+          // A whole number past the type's range is one, only too large: say so, with the limit.
+          new Wording("Invalid value for option (.*?): '(\\d+)' is not an int", "usage.int-above"),
+          new Wording("Invalid value for option (.*?): '-(\\d+)' is not an int", "usage.int-below"),
+          new Wording("Invalid value for option (.*?): '(\\d+)' is not a long", "usage.long-above"),
+          new Wording(
+              "Invalid value for option (.*?): '-(\\d+)' is not a long", "usage.long-below"),
           new Wording("Invalid value for option (.*?): (.*) is not an int", "usage.not-int"),
           new Wording("Invalid value for option (.*?): (.*) is not a long", "usage.not-long"),
           new Wording(

@@ -6,8 +6,11 @@ import dev.zerosum.app.web.WebServer;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.registry.AgentContext;
 import dev.zerosum.registry.i18n.Messages;
+import java.net.UnknownHostException;
+import java.nio.channels.UnresolvedAddressException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -51,8 +54,7 @@ final class ServeCommand implements Callable<Integer> {
       server = WebServer.start(host, port, settings, access);
     } catch (RuntimeException cannotListen) {
       throw new GameInputException(
-          MESSAGES.text(
-              "serve.cannot-listen", host + ":" + port, String.valueOf(rootMessage(cannotListen))));
+          MESSAGES.text("serve.cannot-listen", host + ":" + port, reason(cannotListen)));
     }
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime()
@@ -83,11 +85,28 @@ final class ServeCommand implements Callable<Integer> {
     return new ServerAccess(allowHosts, allowOrigins);
   }
 
-  private static String rootMessage(Throwable failure) {
+  /**
+   * Returns why the server could not listen, in plain words: Java says a name that resolves to no
+   * address with no message at all (the line ended "(null)"), and the others in English.
+   */
+  static String reason(Throwable failure) {
     Throwable root = failure;
     while (root.getCause() != null) {
       root = root.getCause();
     }
-    return root.getMessage();
+    String message = root.getMessage() == null ? "" : root.getMessage().toLowerCase(Locale.ROOT);
+    if (root instanceof UnresolvedAddressException || root instanceof UnknownHostException) {
+      return MESSAGES.text("serve.reason.no-address");
+    }
+    if (message.contains("already in use")) {
+      return MESSAGES.text("serve.reason.in-use");
+    }
+    if (message.contains("cannot assign requested address")) {
+      return MESSAGES.text("serve.reason.not-here");
+    }
+    if (message.contains("permission denied")) {
+      return MESSAGES.text("serve.reason.denied");
+    }
+    return message.isEmpty() ? root.getClass().getSimpleName() : message;
   }
 }

@@ -22,16 +22,19 @@ final class ZerosumCommand {
   @Option(names = "--lang", paramLabel = "LANG", scope = ScopeType.INHERIT)
   String language;
 
-  /** Reads the version from the jar's manifest. */
+  /** Says the version, as {@link #line} does. */
   static final class Version implements IVersionProvider {
     @Override
     public String[] getVersion() {
-      String version = ZerosumCommand.class.getPackage().getImplementationVersion();
-      // The bundle is read only for a build without a version: --version stays quick.
-      return new String[] {
-        "zerosum "
-            + (version == null ? CommandHelp.messages().text("help.version.development") : version)
-      };
+      return new String[] {line()};
     }
+  }
+
+  /** Returns the version line, {@code zerosum 0.1.0}, from the jar's manifest. */
+  static String line() {
+    String version = ZerosumCommand.class.getPackage().getImplementationVersion();
+    // The bundle is read only for a build without a version: --version stays quick.
+    return "zerosum "
+        + (version == null ? CommandHelp.messages().text("help.version.development") : version);
   }
 }

@@ -45,7 +45,7 @@ class CommandsInSpanishTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "tictactoe | X.O.X.... | X.O.X....: turno de O, tablas",
+        "tictactoe | X.O.X.... | X.O.X....: juega O, tablas",
         "tictactoe | X.O.X.... | 2  pierde en 2 jugadas",
         "tictactoe | X.O.X.... | 9  tablas",
         "tictactoe | X.O.X.... | mejor: 9",

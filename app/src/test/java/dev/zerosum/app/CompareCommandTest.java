@@ -16,6 +16,8 @@ class CompareCommandTest {
   /** A time as the table writes it: milliseconds to the hundredth, thousands grouped. */
   private static final String TIME = "\\d{1,3}(,\\d{3})*\\.\\d\\d ms";
 
+  private static final String SPANISH_TIME = "\\d{1,3}(\\.\\d{3})*,\\d\\d ms";
+
   @Test
   void nimOneTwoIsOneRowPerSearchWithItsWork() {
     CommandRun run = CommandRun.of("", "compare", "nim", "1,2");
@@ -116,12 +118,14 @@ class CompareCommandTest {
   }
 
   @Test
-  void inSpanishTheWordsChangeAndTheNumbersDoNot() throws Exception {
+  void inSpanishTheWordsAndTheSeparatorsChangeAndTheJsonDoesNot() throws Exception {
     CommandRun run = CommandRun.in(Map.of("LANG", "es_ES.UTF-8"), "", "compare", "nim", "1,2");
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out())
         .startsWith("Las búsquedas comparadas sobre nim 1,2, mueve primero (MAX)")
-        .containsPattern("alfa-beta con tabla +\\+1@3 +B-1 +10 +3 +0 +2 +" + TIME)
+        .as("a Spanish reader's separators, as in the rest of the Spanish texts: 1.234,56 ms")
+        .containsPattern("alfa-beta con tabla +\\+1@3 +B-1 +10 +3 +0 +2 +" + SPANISH_TIME)
+        .containsPattern("minimax +\\+1@3 +B-1 +\\d+ ")
         .contains("Todas las búsquedas que llegaron al final dan +1@3");
     CommandRun english = CommandRun.of("", "compare", "nim", "1,2", "--format", "json");
     CommandRun spanish =

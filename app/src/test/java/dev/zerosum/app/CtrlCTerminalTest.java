@@ -44,7 +44,7 @@ class CtrlCTerminalTest {
       at = screen.waitFor("to move>", at);
       type(keys, "\u0003");
       at = screen.waitFor("zerosum play --load", at);
-      screen.waitFor("Scoreboard after 0 games", at);
+      screen.waitFor("No game ended: nothing to score.", at);
       assertThat(process.waitFor(GUARD_SECONDS, TimeUnit.SECONDS)).isTrue();
       assertThat(process.exitValue()).as(screen.all()).isZero();
       Matcher kept = Pattern.compile("kept in (\\S+);").matcher(screen.all());

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
@@ -65,6 +66,42 @@ class MainTest {
     assertThat(run.out())
         .as("the version line, from the manifest or for a development build")
         .startsWith("zerosum ");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "--version|true",
+        "-V|true",
+        "--lang es --version|true",
+        "--version --lang=es|true",
+        "--version --version|false",
+        "--version --help|false",
+        "play --version|false",
+        "''|false"
+      })
+  void theVersionAloneIsAnsweredBeforePicocliIsLoaded(String line, boolean alone) {
+    assertThat(Main.asksOnlyTheVersion(ShellWords.split(line).toArray(String[]::new)))
+        .as("'%s' asks for the version and nothing else", line)
+        .isEqualTo(alone);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "nosuchcommand --help|zerosum: unknown command 'nosuchcommand'; expected play, analyze,",
+        "--help nosuchcommand|zerosum: unknown command 'nosuchcommand'; expected play, analyze,",
+        "--lang es nosuchcommand --help|zerosum: orden desconocida 'nosuchcommand'; se esperaba"
+            + " play, analyze,"
+      })
+  void anUnknownCommandIsRefusedEvenWhenHelpIsAsked(String line, String message) {
+    CommandRun run = CommandRun.of("", ShellWords.split(line).toArray(String[]::new));
+
+    assertThat(run.exitCode()).as("bad usage, not the general help").isEqualTo(Main.BAD_INPUT);
+    assertThat(run.err()).startsWith(message);
+    assertThat(run.out()).isEmpty();
   }
 
   @Test

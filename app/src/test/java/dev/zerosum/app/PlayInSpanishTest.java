@@ -87,7 +87,7 @@ class PlayInSpanishTest {
     assertThat(run.out())
         .contains("15 × 15 es demasiado grande para resolverlo: ")
         .contains(" según una búsqueda a ")
-        .doesNotContain("too large", "-ply search");
+        .doesNotContain("too large", "search to depth");
   }
 
   /** A long text typed is quoted cut, with its length in the words and digits of the language. */

@@ -76,8 +76,11 @@ class SaveFileTest {
       delimiter = '|',
       quoteCharacter = '`',
       value = {
-        "truncated|{\"format\":\"zerosum-save\",\"version\":1,\"ga|the JSON is broken at line 1",
-        "not JSON|hello, world|not a zerosum save: the JSON is broken",
+        "truncated|{\"format\":\"zerosum-save\",\"version\":1,\"ga|not a zerosum save: the JSON"
+            + " ends at line 1, column 41 before it is complete",
+        "not JSON|hello, world|not a zerosum save: the JSON is broken at line 1, column 1, at 'h'",
+        "a page|<html>|not a zerosum save: the JSON is broken at line 1, column 1, at '<'",
+        "a bare word|{\"format\": zerosum}|the JSON is broken at line 1, column 12, at 'z'",
         "empty|``|the file is empty; expected a zerosum save (JSON)",
         "a list|[1, 2, 3]|not a zerosum save: expected a JSON object",
         "other JSON|{\"name\": \"x\"}|unknown field 'name'",
@@ -158,17 +161,20 @@ class SaveFileTest {
   }
 
   @Test
-  void aTildeIsTheHomeFolder() throws IOException {
-    String home = System.getProperty("user.home");
+  void aTildeIsTheHomeFolderTheEnvironmentNames() throws IOException {
+    // $HOME, as the shell reads ~ (the JVM's user.home is the account's, which $HOME may not be);
+    // a test cannot set it, so the file goes there, under a name no one has, and is removed.
+    String home = System.getenv().getOrDefault("HOME", System.getProperty("user.home"));
+    String name = ".zerosum-test-" + System.nanoTime() + ".json";
+    Path saved = Path.of(home, name);
     try {
-      System.setProperty("user.home", folder.toString());
-      CommandRun run = CommandRun.of("5\nsave ~/game.json\nquit\n", "play", "--plain");
-      assertThat(run.out()).contains("saved to ~/game.json");
-      assertThat(folder.resolve("game.json")).exists();
-      CommandRun load = CommandRun.of("quit\n", "play", "--load", "~/game.json", "--plain");
+      CommandRun run = CommandRun.of("5\nsave ~/" + name + "\nquit\n", "play", "--plain");
+      assertThat(run.out()).contains("saved to ~/" + name);
+      assertThat(saved).exists();
+      CommandRun load = CommandRun.of("quit\n", "play", "--load", "~/" + name, "--plain");
       assertThat(load.exitCode()).as(load.err()).isZero();
     } finally {
-      System.setProperty("user.home", home);
+      Files.deleteIfExists(saved);
     }
   }
 

@@ -40,6 +40,40 @@ class TraceCommandTest {
         .containsPattern("\\.XX\\.OX\\.\\.O +3 +0 +\\+inf +<=-1@2 +7 4 8");
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "trace tree '[[1,2],[3,[4,5]]]' --format json|rows",
+        "tree tree '[[1,2],[3,[4,5]]]' --format json|nodes"
+      })
+  void aTreeGamesNodesBelowTheRootAreWrittenAsTheirPathAlone(String command, String list)
+      throws Exception {
+    CommandRun run = CommandRun.of("", ShellWords.split(command).toArray(String[]::new));
+    assertThat(run.exitCode()).as(run.err()).isZero();
+    JsonNode nodes = JSON.readTree(run.out()).get(list);
+
+    assertThat(nodes.get(0).get("position").asText())
+        .as("the root is written whole")
+        .isEqualTo("[[1,2],[3,[4,5]]]");
+    List<String> below = new ArrayList<>();
+    nodes.forEach(node -> below.add(node.get("position").asText()));
+    assertThat(below.subList(1, below.size()))
+        .as("every node below it is the moves from the root: the tree is not repeated")
+        .contains("/1", "/1/2", "/2/2/1")
+        .allMatch(position -> position.matches("(/[0-9]+)+"));
+  }
+
+  @Test
+  void aTicTacToeTracesRowsKeepTheirBoards() throws Exception {
+    CommandRun run = CommandRun.of("", "trace", "tictactoe", "XOXOXO...", "--format", "json");
+    JsonNode rows = JSON.readTree(run.out()).get("rows");
+
+    assertThat(rows.get(1).get("position").asText())
+        .as("a board that is not the root's text and a path is written whole")
+        .matches("[XO.]{9}");
+  }
+
   @Test
   void theJsonHasOneRowPerCall() throws Exception {
     CommandRun run =

@@ -79,8 +79,8 @@ class TreeCommandsTest {
     assertThat(trace.get("calls").asInt()).isEqualTo(11);
     assertThat(trace.get("pruned").asInt()).isEqualTo(2);
     JsonNode sixth = trace.get("rows").get(5);
-    assertThat(sixth.get("position").asText())
-        .as("the notation, to read back")
+    assertThat(trace.get("position").asText() + sixth.get("position").asText())
+        .as("the notation, to read back: the root's, then the moves from it")
         .isEqualTo(FIGURE + "/2");
     assertThat(sixth.get("value").asInt()).isEqualTo(2);
     assertThat(sixth.get("bound").asText()).isEqualTo("upper");
@@ -103,7 +103,7 @@ class TreeCommandsTest {
         pruned.add(node.get("position").asText());
       }
     }
-    assertThat(pruned).containsExactly(FIGURE + "/2/2", FIGURE + "/2/3");
+    assertThat(pruned).as("the moves from the root").containsExactly("/2/2", "/2/3");
     assertThat(nodes.get(0).get("value").asInt()).isEqualTo(3);
     assertThat(nodes.get(0).get("ply").isNull()).isTrue();
 

@@ -58,21 +58,29 @@ public final class CompareText {
         row.exact() ? ScoreText.full(row.valueForMax()) : ScoreText.estimate(row.valueForMax()));
     cells.add(row.bestMove().orElse(NONE));
     for (long count : new long[] {row.nodes(), row.leaves(), row.cutoffs(), row.tableHits()}) {
-      cells.add(String.format(Locale.ROOT, "%,d", count));
+      cells.add(String.format(locale(), "%,d", count));
     }
     cells.add(millis(row));
     return cells;
   }
 
-  /** Returns the wall time of a search in milliseconds, to the hundredth: {@code 12.34 ms}. */
+  /**
+   * Returns the wall time of a search in milliseconds, to the hundredth, in the current language:
+   * {@code 12.34 ms}, {@code 12,34 ms} (its separators those of the rest of the text).
+   */
   static String millis(Comparison.Row row) {
-    return String.format(Locale.ROOT, "%,.2f ms", row.time().toNanos() / 1e6);
+    return String.format(locale(), "%,.2f ms", row.time().toNanos() / 1e6);
+  }
+
+  /** Returns the current language's locale: the table's numbers are written as its texts' are. */
+  private static Locale locale() {
+    return Language.current().locale();
   }
 
   private static String notRun(Comparison comparison, Comparison.Row row) {
     String key = "compare.not-run." + row.notRun().code();
     return SearchComparison.MESSAGES.text(
-        key, String.format(Locale.ROOT, "%,d", comparison.maxNodes()), comparison.game());
+        key, String.format(locale(), "%,d", comparison.maxNodes()), comparison.game());
   }
 
   /** Returns what the rows say together: the exact values, the ordering, the times. */

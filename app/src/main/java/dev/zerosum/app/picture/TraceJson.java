@@ -17,6 +17,10 @@ import java.util.Map;
  * at which that line ends ({@code endsAtPly}, null for a draw); {@code alpha} and {@code beta} are
  * written as the text writes them ({@code "-inf"}, {@code "+1@3"}), and are null for minimax.
  *
+ * <p>A row's {@code position} below the root is that of {@link TreeNode#position}: the moves alone,
+ * from their {@code /}, where the game writes a position as the root's text and then the moves (the
+ * tree game's).
+ *
  * <p>A row's {@code tableHit} says its value came from the transposition table ({@code
  * alphabeta-ordered}: nothing below it was searched), its {@code estimate} that it sits at the
  * depth limit ({@code depth:N}: its value is the evaluator's estimate, not a game's end).

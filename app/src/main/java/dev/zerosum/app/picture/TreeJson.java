@@ -14,7 +14,9 @@ import java.util.Locale;
  * below the root at which that line ends, for a win or a loss; else null), {@code bound} ({@code
  * exact}, or {@code lower}/{@code upper} after a cut-off, {@code estimate} where Monte Carlo search
  * proved nothing), {@code visits} and {@code mean} (Monte Carlo search; else null), {@code
- * terminal}, {@code pruned} and {@code optimal}; parents come before their children.
+ * terminal}, {@code pruned} and {@code optimal}; parents come before their children. A position
+ * below the root is that of {@link TreeNode#position}: the moves alone where the game writes a
+ * position as the root's text and then the moves (the tree game's).
  */
 public final class TreeJson {
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -13,7 +13,10 @@ import java.util.List;
  * @param parent the id of the parent; 0 for the root
  * @param depth plies below the root
  * @param player who is to move there
- * @param position the position in the game's notation
+ * @param position the position in the game's notation; below the root, where the game writes a
+ *     position as the root's text and then the moves from it ({@code [[1,2],[3,4]]/2/1}, the tree
+ *     game's), only the moves, from their first {@code /} ({@code /2/1}): the root's text is not
+ *     repeated in every node
  * @param name the position as the node is named in the trace and the picture: the game's {@link
  *     dev.zerosum.registry.PlayableGame#nodeName}, its notation for most games
  * @param move the move that led there, in the game's notation; null at the root

@@ -29,8 +29,16 @@ public final class Scoreboard {
     return tallies.computeIfAbsent(side, name -> new int[3]);
   }
 
-  /** Prints a line per side: its wins, losses and draws, in the current language. */
+  /**
+   * Prints a line per side: its wins, losses and draws, in the current language; before any game
+   * ended (Ctrl-C in the first), a line that says so instead of an empty "Scoreboard after 0
+   * games".
+   */
   public void print(PrintStream out) {
+    if (games == 0) {
+      out.println(MESSAGES.text("play.scoreboard.none"));
+      return;
+    }
     // The counts as strings, never grouped: "wins 1000", as scripts and tests read them.
     out.println(MESSAGES.text("play.scoreboard", games, String.valueOf(games)));
     int width = tallies.keySet().stream().mapToInt(String::length).max().orElse(0);

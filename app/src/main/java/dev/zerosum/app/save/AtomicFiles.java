@@ -14,15 +14,18 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Writes a file so that it is never lost half-written: a new file beside it, made as any file the
- * user makes (the umask decides who may read it), then renamed over the old one. A crash leaves the
- * old file whole. {@code ~} is the user's home folder. A symbolic link is kept: the file it points
- * to is the one replaced, atomically, beside itself.
+ * Writes a file so that it is never lost half-written: a new file beside it, then renamed over the
+ * old one. A crash leaves the old file whole. A new file is made as any file the user makes (the
+ * umask decides who may read it); a file replaced keeps its permissions, and a read-only one is
+ * refused, even to the superuser, whom the system would let replace it. {@code ~} is the user's
+ * home folder ({@code $HOME}). A symbolic link is kept: the file it points to is the one replaced,
+ * atomically, beside itself; a link to nothing, or a loop of links, is refused.
  */
 public final class AtomicFiles {
   private static final Messages MESSAGES = Messages.of(AtomicFiles.class);
@@ -53,6 +56,7 @@ public final class AtomicFiles {
               temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
         out.write(text.getBytes(StandardCharsets.UTF_8));
       }
+      keepPermissions(target, temporary);
       try {
         Files.move(
             temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -76,7 +80,10 @@ public final class AtomicFiles {
    * @throws GameInputException naming the file and the problem in plain words
    */
   public static Path checkWritable(Path file, String verb) {
-    Path target = linkTarget(UserPaths.expand(file).toAbsolutePath());
+    if (file.toString().isEmpty()) {
+      throw cannot(verb, file, MESSAGES.text("save.reason.no-name"));
+    }
+    Path target = linkTarget(UserPaths.expand(file).toAbsolutePath(), file, verb);
     Path folder = target.getParent();
     if (folder == null || !Files.isDirectory(folder)) {
       throw cannot(verb, file, MESSAGES.text("save.reason.no-folder", folder));
@@ -84,21 +91,60 @@ public final class AtomicFiles {
     if (Files.isDirectory(target)) {
       throw cannot(verb, file, MESSAGES.text("save.reason.folder"));
     }
-    if (!Files.isWritable(folder)) {
-      throw cannot(verb, file, MESSAGES.text("save.reason.cannot-create", folder));
+    if (Files.exists(target) && !writable(target)) {
+      throw cannot(verb, file, MESSAGES.text("save.reason.read-only"));
     }
+    tryCreatingIn(folder, file, verb);
     return target;
   }
 
   /**
-   * Returns the file {@code path} leads to through its symbolic links, which need not exist yet: a
-   * save through a link replaces the file linked to and keeps the link.
+   * Makes a file in {@code folder} and removes it: the folder's permissions do not say it all (the
+   * superuser may write in any folder by them, yet not in {@code /sys} or on a disk mounted
+   * read-only), and a long piece of work must not end unable to write its result.
    */
-  private static Path linkTarget(Path path) {
+  private static void tryCreatingIn(Path folder, Path file, String verb) {
+    try {
+      Files.delete(Files.createTempFile(folder, ".zerosum-", ".tmp"));
+    } catch (IOException failure) {
+      throw cannot(
+          verb, file, describe(failure, MESSAGES.text("save.reason.cannot-create", folder)));
+    }
+  }
+
+  /** Returns true when {@code file} may be written: by the system, and by its own permissions. */
+  private static boolean writable(Path file) {
+    if (!Files.isWritable(file)) {
+      return false;
+    }
+    try {
+      return Files.getPosixFilePermissions(file).contains(PosixFilePermission.OWNER_WRITE);
+    } catch (IOException | UnsupportedOperationException notPosix) {
+      return true; // the system has said it may be written
+    }
+  }
+
+  /** Gives {@code written} the permissions of {@code replaced}, when there is such a file. */
+  private static void keepPermissions(Path replaced, Path written) throws IOException {
+    try {
+      Files.setPosixFilePermissions(written, Files.getPosixFilePermissions(replaced));
+    } catch (NoSuchFileException | UnsupportedOperationException nothingToKeep) {
+      // a new file, or a system without POSIX permissions: the umask's are right
+    }
+  }
+
+  /**
+   * Returns the file {@code path} leads to through its symbolic links: a save through a link
+   * replaces the file linked to and keeps the link. A link that leads nowhere is refused rather
+   * than followed to make a file the user may not know it names, and a loop of links is no file at
+   * all.
+   */
+  private static Path linkTarget(Path path, Path file, String verb) {
     Path at = path;
-    // A cycle of links is no file to write: after this many the path is left as it is, and the
-    // write fails on it with the system's reason.
-    for (int hops = 0; hops < 40 && Files.isSymbolicLink(at); hops++) {
+    for (int hops = 0; Files.isSymbolicLink(at); hops++) {
+      if (hops == 40) { // as Linux counts them (ELOOP)
+        throw cannot(verb, file, MESSAGES.text("save.reason.link-loop"));
+      }
       try {
         Path parent = at.getParent();
         Path link = Files.readSymbolicLink(at);
@@ -107,15 +153,19 @@ public final class AtomicFiles {
         return at;
       }
     }
+    if (!at.equals(path) && !Files.exists(at)) {
+      throw cannot(verb, file, MESSAGES.text("save.reason.dangling-link", at));
+    }
     return at;
   }
 
   private static GameInputException cannot(String verb, Path file, String reason) {
     String key = "save.cannot." + verb.replace(' ', '-');
+    String named = file.toString().isEmpty() ? "''" : file.toString(); // an empty name, seen
     return new GameInputException(
         MESSAGES.has(key)
-            ? MESSAGES.text(key, file, reason)
-            : "cannot " + verb + " " + file + ": " + reason);
+            ? MESSAGES.text(key, named, reason)
+            : "cannot " + verb + " " + named + ": " + reason);
   }
 
   /**

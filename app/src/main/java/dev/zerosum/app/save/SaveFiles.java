@@ -1,8 +1,10 @@
 package dev.zerosum.app.save;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -12,6 +14,7 @@ import dev.zerosum.app.json.OptionValues;
 import dev.zerosum.core.GameInputException;
 import dev.zerosum.registry.i18n.Language;
 import dev.zerosum.registry.i18n.Messages;
+import dev.zerosum.registry.i18n.Quotes;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -137,15 +140,28 @@ public final class SaveFiles {
               String.valueOf(limits.getMaxNestingDepth()),
               String.valueOf(limits.getMaxNumberLength())));
     } catch (JsonProcessingException broken) {
-      throw new SaveFileException(
-          MESSAGES.text(
-              "save.broken-json",
-              prefix,
-              String.valueOf(broken.getLocation().getLineNr()),
-              String.valueOf(broken.getLocation().getColumnNr()),
-              broken.getOriginalMessage().lines().findFirst().orElse("")));
+      throw brokenAt(text, broken, prefix);
     }
     return parse(root, prefix);
+  }
+
+  /**
+   * Returns where {@code text} stops being JSON, in our words: the character found there, or that
+   * the text ends before the JSON does (the parser's own sentence quotes its internals: "Unexpected
+   * character ('<' (code 60))").
+   */
+  private static SaveFileException brokenAt(
+      String text, JsonProcessingException broken, String prefix) {
+    JsonLocation at = broken.getLocation();
+    String line = String.valueOf(at.getLineNr());
+    String column = String.valueOf(at.getColumnNr());
+    long offset = at.getCharOffset(); // of the character it complains of, from 0
+    if (offset < 0 || offset >= text.length() || broken instanceof JsonEOFException) {
+      return new SaveFileException(MESSAGES.text("save.broken-json.end", prefix, line, column));
+    }
+    String found = String.valueOf(text.charAt((int) offset));
+    return new SaveFileException(
+        MESSAGES.text("save.broken-json", prefix, line, column, Quotes.quote(found)));
   }
 
   private static SaveFile parse(JsonNode root, String prefix) {

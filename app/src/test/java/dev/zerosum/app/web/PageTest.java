@@ -311,7 +311,8 @@ class PageTest {
     waitFor(() -> status().equals("Your move (O)."));
     assertThat(page.findElement(By.id("notes")).getText())
         .as("the empty gomoku board is not proven: the note says the move is a search's")
-        .matches("15 × 15 is too large to solve: 7,7 from a \\d+-ply search \\(estimate .*\\)");
+        .matches(
+            "15 × 15 is too large to solve: 7,7 from a search to depth \\d+ \\(estimate .*\\)");
     assertThat(page.findElements(By.cssSelector("#board button.mark-x"))).hasSize(1);
   }
 

@@ -77,8 +77,10 @@ final class Connect4Notation implements Notation<Connect4Position, Connect4Move>
     if (trimmed.isEmpty()) {
       throw new NotationException(ENGLISH.problem("connect4.no-move", width()));
     }
-    if (trimmed.matches("[1-9]\\d?") && Integer.parseInt(trimmed) <= size.width()) {
-      return Connect4Move.of(Integer.parseInt(trimmed) - 1);
+    // Zeros in front are the same column ("04" is 4), as a number is read anywhere.
+    String column = trimmed.replaceFirst("^0+(?=\\d)", "");
+    if (column.matches("[1-9]\\d?") && Integer.parseInt(column) <= size.width()) {
+      return Connect4Move.of(Integer.parseInt(column) - 1);
     }
     if (trimmed.matches("[+-]?\\d+")) {
       throw new NotationException(ENGLISH.problem("connect4.off-board", trimmed, width()));

@@ -190,9 +190,7 @@ final class SolveCommand implements GameCommand {
         parse("stdin", console.reader(), lines, errors);
       } else {
         for (Path file : files) {
-          if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-            throw new GameInputException(MESSAGES.text("solve.unreadable-file", file.toString()));
-          }
+          checkReadable(file);
           try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             parse(file.toString(), reader, lines, errors);
           } catch (CharacterCodingException binary) {
@@ -216,6 +214,23 @@ final class SolveCommand implements GameCommand {
                 + more);
       }
       return lines;
+    }
+
+    /**
+     * Refuses a file that cannot be read, saying why. A file that is not a plain one is read as
+     * any: {@code /dev/null} is no positions, {@code <(…)} a pipe of them.
+     */
+    private static void checkReadable(Path file) {
+      String reason =
+          !Files.exists(file)
+              ? "solve.reason.missing"
+              : Files.isDirectory(file)
+                  ? "solve.reason.folder"
+                  : !Files.isReadable(file) ? "solve.reason.denied" : null;
+      if (reason != null) {
+        throw new GameInputException(
+            MESSAGES.text("solve.unreadable-file", file.toString(), MESSAGES.text(reason)));
+      }
     }
 
     /** Returns the refusal of a file (or input) that is not text, as lines of positions are. */

@@ -7,6 +7,8 @@ import dev.zerosum.core.IllegalMoveException;
 import dev.zerosum.core.IllegalPositionException;
 import dev.zerosum.core.NotationException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class Connect4NotationTest {
   private final Connect4Notation notation = new Connect4Notation();
@@ -47,6 +49,21 @@ class Connect4NotationTest {
         .hasMessage(
             "move 8 (column 4) of '12121214' comes after the end of the game: X completed four"
                 + " in a row at move 7");
+  }
+
+  @ParameterizedTest(name = "''{0}'' is column {1}")
+  @CsvSource({"4, 4", "04, 4", "007, 7", "' 01 ', 1"})
+  void zerosInFrontOfAColumnAreTheSameColumn(String typed, int column) {
+    assertThat(notation.parseMove(notation.parsePosition(""), typed))
+        .isEqualTo(Connect4Move.of(column - 1));
+  }
+
+  @ParameterizedTest(name = "''{0}''")
+  @CsvSource({"0", "00", "08", "-1"})
+  void zeroAndColumnsPastTheBoardStayOffIt(String typed) {
+    assertThatThrownBy(() -> notation.parseMove(notation.parsePosition(""), typed))
+        .isInstanceOf(NotationException.class)
+        .hasMessageEndingWith("is off the board; columns are numbered 1 to 7");
   }
 
   @Test

@@ -151,7 +151,7 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
           ENGLISH.problem(
               "mnk.wrong-length",
               InputText.quoted(typed),
-              Integer.toString(cells.length()),
+              cells.length(),
               Integer.toString(shape.cells()),
               Integer.toString(shape.rows()),
               Integer.toString(shape.columns())));
@@ -192,7 +192,7 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
           ENGLISH.problem(
               "mnk.row-count",
               InputText.quoted(typed),
-              Integer.toString(rows.length),
+              rows.length,
               Integer.toString(shape.rows()),
               Integer.toString(shape.columns())));
     }
@@ -203,7 +203,7 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
                 "mnk.row-length",
                 Integer.toString(row + 1),
                 InputText.quoted(typed),
-                Integer.toString(rows[row].strip().length()),
+                rows[row].strip().length(),
                 Integer.toString(shape.columns())));
       }
     }

@@ -113,7 +113,9 @@ class MnkAgentsTest {
         .as("O answers near X's stone, where the selective search looks")
         .isBetween(1, 2);
     assertThat(notes).hasSize(1);
-    assertThat(notes.get(0)).startsWith("15 × 15 is too large to solve: ").contains("-ply search");
+    assertThat(notes.get(0))
+        .startsWith("15 × 15 is too large to solve: ")
+        .contains("from a search to depth ");
   }
 
   @Test

@@ -107,6 +107,11 @@ class MnkRulesTest {
     assertThatThrownBy(() -> notation.parsePosition("X.O/..../...."))
         .isInstanceOf(NotationException.class)
         .hasMessage("row 1 of 'X.O/..../....' has 3 cells; expected 4");
+    assertThatThrownBy(() -> notation.parsePosition("X/..../...."))
+        .as("one cell, said in the singular")
+        .hasMessage("row 1 of 'X/..../....' has 1 cell; expected 4");
+    assertThatThrownBy(() -> notation.parsePosition("X.O./...."))
+        .hasMessage("'X.O./....' has 2 rows; expected 3 rows of 4 cells separated by '/'");
     assertThatThrownBy(() -> notation.parsePosition("XX.........."))
         .isInstanceOf(IllegalPositionException.class)
         .hasMessage(

@@ -86,8 +86,7 @@ final class TicTacToeNotation implements Notation<TicTacToePosition, TicTacToeMo
     String cells = text == null ? "" : text.strip().replace("/", "");
     if (cells.length() != TicTacToePosition.CELLS) {
       throw new NotationException(
-          ENGLISH.problem(
-              "tictactoe.position-length", InputText.quoted(text), String.valueOf(cells.length())));
+          ENGLISH.problem("tictactoe.position-length", InputText.quoted(text), cells.length()));
     }
     int xs = 0;
     int os = 0;

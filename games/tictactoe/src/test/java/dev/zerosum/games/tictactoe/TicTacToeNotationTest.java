@@ -86,6 +86,8 @@ class TicTacToeNotationTest {
             + " between rows allowed)",
         "XO.X.....X|wrong length: 'XO.X.....X' has 10 cells; expected 9 of X, O and . (row by row,"
             + " '/' between rows allowed)",
+        "X|wrong length: 'X' has 1 cell; expected 9 of X, O and . (row by row, '/' between rows"
+            + " allowed)",
         "XO.Z.....|bad character 'Z' for cell 4; expected X, O, or . - _ for an empty cell",
         "XXXX.O...|too many X: 4 X and 1 O; X moves first, so there are as many X as O, or one more",
         "OO.X.....|too many O: 1 X and 2 O; X moves first, so there are as many X as O, or one more",
