@@ -6,6 +6,7 @@ import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.Player;
 import dev.zerosum.registry.i18n.Messages;
+import java.util.Optional;
 
 /**
  * The part of a {@link PlayableGame} that says what the game is: the module and options that made
@@ -69,5 +70,14 @@ public interface GameRules<S, A> {
    */
   default int maxUtility(S state) {
     return 1;
+  }
+
+  /**
+   * Returns the game's own counter of the leaves of its move tree, faster than the generic {@link
+   * PerftCounter#generic count} that the {@code perft} command uses when there is none; none unless
+   * the game offers one.
+   */
+  default Optional<PerftCounter<S>> perftCounter() {
+    return Optional.empty();
   }
 }

@@ -35,7 +35,8 @@ class PlayableGamePartsTest {
                 "parsePosition(String, Player)",
                 "*playerName(Player)",
                 "*playerNamed(String)",
-                "*maxUtility(S)")),
+                "*maxUtility(S)",
+                "*perftCounter()")),
         Arguments.of(
             GameDisplay.class,
             List.of(GameRules.class),
