@@ -31,10 +31,10 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code zerosum} command: {@code play}, {@code analyze}, {@code trace}, {@code compare},
- * {@code tree}, {@code serve}, the games' own commands (Connect Four's {@code solve}), and {@code
- * generate-completion} for the shell. The games come from the {@link GameRegistry}: their names,
- * options and commands are added to the command tree, so a game's module on the class path appears
- * everywhere. Exit codes: 0 ok, 1 failure, 2 bad usage or input.
+ * {@code tree}, {@code perft}, {@code serve}, the games' own commands (Connect Four's {@code
+ * solve}), and {@code generate-completion} for the shell. The games come from the {@link
+ * GameRegistry}: their names, options and commands are added to the command tree, so a game's
+ * module on the class path appears everywhere. Exit codes: 0 ok, 1 failure, 2 bad usage or input.
  */
 public final class Main {
   /** The exit code of bad usage or bad input. */
@@ -45,7 +45,7 @@ public final class Main {
 
   /** The commands the application adds for every game (a game may add its own), by name. */
   private static final Set<String> BUILT_IN =
-      Set.of("play", "analyze", "trace", "compare", "tree", "serve", "arena");
+      Set.of("play", "analyze", "trace", "compare", "tree", "perft", "serve", "arena");
 
   private static final Messages MESSAGES = Messages.of(Main.class);
 
@@ -185,6 +185,7 @@ public final class Main {
     addIf(wanted, "trace", () -> new TraceCommand(console, registry), commands);
     addIf(wanted, "compare", () -> new CompareCommand(console, registry), commands);
     addIf(wanted, "tree", () -> new TreeCommand(console, registry), commands);
+    addIf(wanted, "perft", () -> new PerftCommand(console, registry), commands);
     addIf(wanted, "serve", () -> new ServeCommand(console), commands);
     addIf(wanted, "arena", () -> new ArenaCommand(console, registry), commands);
     boolean whole = BUILT_IN.stream().allMatch(wanted);
@@ -201,7 +202,7 @@ public final class Main {
     if (whole) {
       commandLine.addSubcommand(new AutoComplete.GenerateCompletion());
     }
-    for (String name : List.of("play", "analyze", "trace", "compare", "tree", "arena")) {
+    for (String name : List.of("play", "analyze", "trace", "compare", "tree", "perft", "arena")) {
       CommandLine command = commandLine.getSubcommands().get(name);
       if (command == null) {
         continue;
