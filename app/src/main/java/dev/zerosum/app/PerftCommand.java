@@ -14,6 +14,7 @@ import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -91,12 +92,9 @@ final class PerftCommand implements Callable<Integer> {
 
   private <S, A> int count(PlayableGame<S, A> game) {
     S root = position == null ? game.game().initialState() : game.parsePosition(position, null);
-    PerftCounter<S> counter =
-        generic ? PerftCounter.generic(game.game()) : game.perftCounter().orElse(null);
-    String how = MESSAGES.text(counter == null ? "perft.counter.generic" : "perft.counter.game");
-    if (counter == null) {
-      counter = PerftCounter.generic(game.game());
-    }
+    Optional<PerftCounter<S>> own = generic ? Optional.empty() : game.perftCounter();
+    String how = MESSAGES.text(own.isPresent() ? "perft.counter.game" : "perft.counter.generic");
+    PerftCounter<S> counter = own.orElseGet(() -> PerftCounter.generic(game.game()));
     PrintStream out = console.out();
     long start = ticker.nanoTime();
     long leaves;
