@@ -77,6 +77,26 @@ class CtrlCTerminalTest {
     }
   }
 
+  @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES)
+  void ctrlCStopsAPerftWithNoCountAndTheExitOfAnInterrupt() throws Exception {
+    // 7^14 sequences less a few: no machine counts the first move's in the test's time.
+    Process process =
+        TerminalScreen.startZerosumWithSignal(
+            "--default-signal=INT", "", "perft", "connect4", "--depth", "14", "--divide");
+    try {
+      TerminalScreen screen = new TerminalScreen(process.getInputStream(), GUARD_SECONDS);
+      int at = screen.waitFor("thinking", 0); // the count's line, after its first second
+      type(process.getOutputStream(), "\u0003");
+      screen.waitFor("stopped by Ctrl-C before the count was complete", at);
+      assertThat(process.waitFor(GUARD_SECONDS, TimeUnit.SECONDS)).isTrue();
+      assertThat(process.exitValue()).as(screen.all()).isEqualTo(AnalyzeCommand.INTERRUPTED);
+      assertThat(screen.all()).as("no count is a count").doesNotContainPattern("(?m)^\\d+\\s*$");
+    } finally {
+      process.destroyForcibly();
+    }
+  }
+
   /**
    * Starts a game of Connect Four, a person against MCTS thinking {@code time} a move, with
    * Ctrl-C's signal as {@code signal} says (an option of env).
