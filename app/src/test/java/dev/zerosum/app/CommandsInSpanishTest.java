@@ -137,7 +137,7 @@ class CommandsInSpanishTest {
         "play --foo            | zerosum play: opción desconocida: --foo",
         "play --foo --bar      | zerosum play: opciones desconocidas: --foo, --bar",
         "foo                   | zerosum: orden desconocida 'foo'; se esperaba play, analyze,"
-            + " trace, compare, tree, serve, arena, solve, generate-completion",
+            + " trace, compare, tree, perft, serve, arena, solve, generate-completion",
         "analyze               | zerosum analyze: falta el parámetro obligatorio: 'GAME'",
         "trace                 | zerosum trace: faltan los parámetros obligatorios: 'GAME',"
             + " 'POSITION'",

@@ -42,6 +42,7 @@ class HelpLanguageTest {
           "trace",
           "compare",
           "tree",
+          "perft",
           "serve",
           "arena",
           "generate-completion");
@@ -145,7 +146,8 @@ class HelpLanguageTest {
   }
 
   @ParameterizedTest(name = "zerosum {0} --help")
-  @ValueSource(strings = {"", "play", "analyze", "trace", "compare", "tree", "serve", "arena"})
+  @ValueSource(
+      strings = {"", "play", "analyze", "trace", "compare", "tree", "perft", "serve", "arena"})
   void theSpanishHelpHasNoEnglishSentence(String command) {
     String help = oneLine(help("es", command).out());
     for (String gameText : gameTexts(Language.SPANISH)) {

@@ -185,8 +185,8 @@ class PlayCommandTest {
     assertThat(command.exitCode()).isEqualTo(2);
     assertThat(command.err().lines().toList())
         .containsExactly(
-            "zerosum: unknown command 'foo'; expected play, analyze, trace, compare, tree, serve,"
-                + " arena, solve, generate-completion",
+            "zerosum: unknown command 'foo'; expected play, analyze, trace, compare, tree, perft,"
+                + " serve, arena, solve, generate-completion",
             "Try 'zerosum --help' for more.");
   }
 
