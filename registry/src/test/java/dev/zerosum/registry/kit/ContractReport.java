@@ -9,6 +9,8 @@ package dev.zerosum.registry.kit;
  * @param analyses the positions whose analysis was compared with alpha-beta's values
  * @param imagesValued the images under the game's symmetries whose value was compared with their
  *     position's (0 for a game without symmetries)
+ * @param perftCounts the positions whose count by the game's own perft counter was compared with
+ *     the generic count (0 for a game without its own counter)
  */
 public record ContractReport(
-    boolean everyPosition, int positions, int analyses, int imagesValued) {}
+    boolean everyPosition, int positions, int analyses, int imagesValued, int perftCounts) {}

@@ -15,13 +15,15 @@ import java.util.function.Supplier;
 
 /**
  * One run of the contract over one game: every reachable position when there are at most {@code
- * positionLimit} of them, else the positions of {@code playouts} random games from the start.
+ * positionLimit} of them, else the positions of {@code playouts} random games from the start; a
+ * game's own perft counter from the start as deep as the generic count goes in its budget, too.
  */
 final class ContractRun<S, A> {
   private final Checked<S, A> checked;
   private final RulesCheck<S, A> rules;
   private final AnalysisCheck<S, A> analyses;
   private final Optional<SymmetryCheck<S, A>> symmetries;
+  private final Optional<PerftCheck<S, A>> perft;
   private int analysed;
 
   ContractRun(
@@ -31,6 +33,7 @@ final class ContractRun<S, A> {
     this.rules = new RulesCheck<>(checked, texts);
     this.analyses = new AnalysisCheck<>(checked, values, analysisMayEstimate);
     this.symmetries = SymmetryCheck.of(checked, values);
+    this.perft = PerftCheck.of(checked);
   }
 
   /**
@@ -54,12 +57,14 @@ final class ContractRun<S, A> {
       for (S state : deepestFirst) {
         boolean within = next.get(state).stream().noneMatch(tooLarge::contains);
         symmetries.ifPresent(check -> runAt(state, () -> check.check(state, reachable, within)));
+        perft.ifPresent(check -> runAt(state, () -> check.check(state)));
         if (within && at(state, () -> analyses.check(state))) {
           analysed++;
         } else {
           tooLarge.add(state);
         }
       }
+      perft.ifPresent(check -> runAt(start, () -> check.checkDeep(start)));
       return report(true, next.size());
     }
     Random random = new Random(seed);
@@ -74,10 +79,12 @@ final class ContractRun<S, A> {
         S state = line.get(ply);
         boolean within = withValues;
         symmetries.ifPresent(check -> runAt(state, () -> check.check(state, null, within)));
+        perft.ifPresent(check -> runAt(state, () -> check.check(state)));
         withValues = withValues && at(state, () -> analyses.check(state));
         analysed += withValues ? 1 : 0;
       }
     }
+    perft.ifPresent(check -> runAt(start, () -> check.checkDeep(start)));
     return report(false, positions);
   }
 
@@ -149,6 +156,7 @@ final class ContractRun<S, A> {
 
   private ContractReport report(boolean everyPosition, int positions) {
     int valued = symmetries.map(SymmetryCheck::valued).orElse(0);
-    return new ContractReport(everyPosition, positions, analysed, valued);
+    int counted = perft.map(PerftCheck::compared).orElse(0);
+    return new ContractReport(everyPosition, positions, analysed, valued, counted);
   }
 }

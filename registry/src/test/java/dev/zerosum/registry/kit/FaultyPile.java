@@ -23,6 +23,7 @@ import dev.zerosum.registry.BoardView;
 import dev.zerosum.registry.GameModule;
 import dev.zerosum.registry.GameOptions;
 import dev.zerosum.registry.Level;
+import dev.zerosum.registry.PerftCounter;
 import dev.zerosum.registry.PlayableGame;
 import dev.zerosum.registry.i18n.Messages;
 import dev.zerosum.registry.kit.faulty.FaultyTexts;
@@ -60,7 +61,8 @@ final class FaultyPile
     LEVEL_NOT_OFFERED,
     NO_NOTATION,
     SPANISH_TEXT_MISSING,
-    SIDE_OVERRULED
+    SIDE_OVERRULED,
+    PERFT_WRONG
   }
 
   /** A position, mutable on purpose: the objects left and the player to move. */
@@ -324,6 +326,23 @@ final class FaultyPile
 
     private Agent<Heap, Integer> perfectPlayer(AgentContext context) {
       return state -> 1;
+    }
+
+    /**
+     * Returns the generic count as the game's own, so that the contract compares it (and finds it
+     * equal); with the fault, one that counts a leaf too many from depth 2 on.
+     */
+    @Override
+    public Optional<PerftCounter<Heap>> perftCounter() {
+      PerftCounter<Heap> generic = PerftCounter.generic(game);
+      return switch (game.fault) {
+        case NONE -> Optional.of(generic);
+        case PERFT_WRONG ->
+            Optional.of(
+                (state, depth) ->
+                    generic.count(state, depth) + (depth >= 2 && !game.isTerminal(state) ? 1 : 0));
+        default -> Optional.empty();
+      };
     }
 
     @Override

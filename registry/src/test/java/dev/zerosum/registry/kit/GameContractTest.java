@@ -23,6 +23,7 @@ class GameContractTest {
         .as("11, 9 … 0 with the first player; 10 … 0 with the second")
         .isEqualTo(22);
     assertThat(every.analyses()).as("alpha-beta finishes everywhere").isEqualTo(22);
+    assertThat(every.perftCounts()).as("its perft counter compared everywhere").isEqualTo(22);
 
     ContractReport sampled =
         GameContract.of(FaultyPile.module(Fault.NONE)).positionLimit(5).playouts(3).check();
@@ -56,6 +57,8 @@ class GameContractTest {
         Arguments.of(
             Fault.ANALYSIS_WRONG,
             "position '1' with second to move: its analysis has outcome = loss where alpha-beta says win"),
+        Arguments.of(
+            Fault.PERFT_WRONG, "at depth 2 where the generic count, every move made, counts"),
         Arguments.of(
             Fault.SIDE_OVERRULED,
             "written as '11 first' and read with second to move, it gives first to move"));
