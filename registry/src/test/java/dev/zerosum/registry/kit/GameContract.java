@@ -28,8 +28,9 @@ import java.util.Map;
  * position, the promises of core's {@code Game} and {@code Notation} ({@link RulesCheck}), the
  * game's symmetries when it has some ({@link SymmetryCheck}), and the module's analysis against
  * core's alpha-beta ({@link AnalysisCheck}) where alpha-beta finishes within {@link #NODE_BUDGET}
- * nodes. A failure names the game, its options, the position, what is wrong and, for random games,
- * the seed that repeats them.
+ * nodes; and the game's own perft counter, when it has one, against the generic count ({@link
+ * PerftCheck}). A failure names the game, its options, the position, what is wrong and, for random
+ * games, the seed that repeats them.
  */
 public final class GameContract {
   /** The most positions checked one by one; a game with more is checked on random games. */
