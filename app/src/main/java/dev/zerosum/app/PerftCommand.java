@@ -100,7 +100,8 @@ final class PerftCommand implements Callable<Integer> {
     long leaves;
     String what = MESSAGES.text("perft.thinking", game.module().name(), depth);
     try (Interruptible count = Interruptible.start(console.watch(), what, interrupt)) {
-      leaves = depth == 0 ? 1 : byFirstMove(game, root, counter, Budget.exact(interrupt).start());
+      StopCondition stop = Budget.exact(interrupt).start();
+      leaves = depth == 0 ? 1 : byFirstMove(game, root, counter, stop, count);
     } catch (SearchStoppedException stopped) {
       out.flush();
       console.err().println(MESSAGES.text(divide ? "perft.stopped.divide" : "perft.stopped"));
@@ -118,10 +119,14 @@ final class PerftCommand implements Callable<Integer> {
   /**
    * Returns the count of {@code root}, made one move of the first ply at a time so that {@code
    * stop} is asked between them whatever the counter does, each move's count written when {@code
-   * --divide} asks.
+   * --divide} asks, while {@code watched} shows the count's thinking line.
    */
   private <S, A> long byFirstMove(
-      PlayableGame<S, A> game, S root, PerftCounter<S> counter, StopCondition stop) {
+      PlayableGame<S, A> game,
+      S root,
+      PerftCounter<S> counter,
+      StopCondition stop,
+      Interruptible watched) {
     Game<S, A> rules = game.game();
     List<A> moves = rules.isTerminal(root) ? List.of() : rules.actions(root);
     long leaves = 0;
@@ -131,8 +136,8 @@ final class PerftCommand implements Callable<Integer> {
       }
       long below = counter.count(rules.result(root, move), depth - 1, stop);
       if (divide) {
-        console.out().println(game.notation().formatMove(root, move) + ": " + below);
-        console.out().flush(); // a long count shows each move as it is done
+        // A long count shows each move as it is done, above the thinking line.
+        watched.println(console.out(), game.notation().formatMove(root, move) + ": " + below);
       }
       leaves = Math.addExact(leaves, below);
     }

@@ -76,6 +76,19 @@ public final class Interruptible implements AutoCloseable {
     return line::close;
   }
 
+  /**
+   * Writes {@code text} as a line of {@code out} while the search goes on, and flushes it: the
+   * thinking line, when drawn, is erased first and drawn again below it.
+   */
+  public void println(PrintStream out, String text) {
+    if (line != null) {
+      line.println(out, text);
+    } else {
+      out.println(text);
+      out.flush();
+    }
+  }
+
   /** Returns the condition that stops the search once Ctrl-C has been pressed. */
   public StopCondition stopped() {
     return flag;

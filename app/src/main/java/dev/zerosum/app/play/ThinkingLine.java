@@ -72,6 +72,22 @@ final class ThinkingLine implements AutoCloseable {
     return MESSAGES.text(stoppable ? "play.thinking" : "play.thinking-plain", what, seconds);
   }
 
+  /**
+   * Writes {@code text} as a line of {@code out} where the thinking line is, erased first: it is
+   * drawn again below at its next redraw. A line of results written while the work goes on would
+   * otherwise be glued to its end.
+   */
+  void println(PrintStream out, String text) {
+    synchronized (err) {
+      if (drawn) {
+        err.print("\r\u001b[K");
+        err.flush();
+      }
+      out.println(text);
+      out.flush();
+    }
+  }
+
   /** Stops drawing and erases the line, when one was drawn. */
   @Override
   public void close() {
