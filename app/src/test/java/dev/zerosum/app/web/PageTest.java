@@ -408,6 +408,12 @@ class PageTest {
                 .getAttribute("data-move"))
         .as("the point above h8")
         .isEqualTo("h9");
+    page.get(server.uri() + "?game=gomoku&moves=7,7+8,8&side=first&level=heuristic");
+    waitFor(() -> page.findElements(By.cssSelector("#move-list .notation")).size() == 2);
+    assertThat(page.findElements(By.cssSelector("#move-list .notation")))
+        .extracting(WebElement::getText)
+        .as("an older link's moves, listed as points")
+        .containsExactly("h8", "i7");
   }
 
   private void chooseGame(String name) {
