@@ -180,6 +180,14 @@ class ClassroomStepsPageTest extends ClassroomBrowserTest {
             "5 (end)",
             "2 (end)");
     browser.screenshot("classroom-steps-row-names");
+    page.get(
+        server.uri()
+            + link("{\"label\":\"A\",\"children\":[{\"label\":\"B\",\"value\":3},4]}", "minimax")
+            + "#classroom");
+    waitFor(() -> counter().startsWith("1 "));
+    assertThat(text("cr-step"))
+        .as("a labelled tree's root is named by its label, as its row is, not by the whole tree")
+        .startsWith("Call 1: the search starts at A, MAX to move.");
   }
 
   @ParameterizedTest(name = "{0}")
