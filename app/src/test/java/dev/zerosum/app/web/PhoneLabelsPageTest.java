@@ -87,6 +87,12 @@ class PhoneLabelsPageTest extends ClassroomBrowserTest {
     page.executeScript("document.getElementById('cr-editor').scrollIntoView();");
     browser.screenshot("phone-editor-" + languages);
     assertThat(cut()).as("the classroom and its editor with a new node, %s", languages).isEmpty();
+    // Typed, not played: a new game of a million objects is no matter of labels.
+    new Select(page.findElement(By.id("game"))).selectByValue("nim");
+    waitFor(() -> !page.findElements(By.id("option-piles")).isEmpty());
+    page.findElement(By.id("option-piles")).clear();
+    page.findElement(By.id("option-piles")).sendKeys("3,40,1000000");
+    assertThat(cut()).as("Nim's piles field holds 3,40,1000000 whole, %s", languages).isEmpty();
   }
 
   @SuppressWarnings("unchecked") // the script returns a list of texts
