@@ -249,11 +249,18 @@ class ClassroomStepsPageTest extends ClassroomBrowserTest {
     waitFor(() -> !text("message").isEmpty());
     assertThat(text("message"))
         .isEqualTo("This link names a game the server does not play, ‘nope’: here is Tic-tac-toe.");
+    page.get(server.uri() + "?game=tictactoe&level=godlike&side=first");
+    waitFor(() -> !text("message").isEmpty());
+    assertThat(text("message"))
+        .isEqualTo(
+            "This link names a level the game does not offer, ‘godlike’: you play the strongest.");
     page.get(server.uri() + "?game=connect4&cols=abc");
     waitFor(() -> !text("message").isEmpty());
     assertThat(text("message"))
         .as("the value the link gave, not an empty one")
-        .contains("as ‘abc’, not a whole number: the game keeps its own.");
+        .contains("as ‘abc’, not a whole number: the game keeps its own.")
+        .as("the option by its title")
+        .startsWith("This link gives Columns as");
     page.get(server.uri() + link(FIGURE, "alphabeta-ordered") + "#classroom");
     waitFor(() -> !text("cr-message").isEmpty());
     assertThat(text("cr-message"))
