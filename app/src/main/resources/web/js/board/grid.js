@@ -3,7 +3,9 @@
 // cell and head is a button with a label that says what a click does; a mark is a piece inside
 // its cell, drawn as the game says (its glyph as a letter, or a disc; in its colour or its
 // player's), sized by the cell (style.css), the last one marked, the winning line stroked. The
-// empty cell under the pointer previews the mark of the player to move.
+// empty cell under the pointer previews the mark of the player to move. A grid whose view names its
+// axes (gomoku's columns a to o, rows 15 down to 1) has them drawn beside it, the rows on the left
+// and the columns below, as a go or chess board has them; each cell is then named by them (h8).
 import { t } from '../i18n.js';
 import { showValue, valuesOf, withValue } from './values.js';
 
@@ -105,6 +107,8 @@ export function drawGrid(container, view, { canMove, analysis, onMove, last, dro
     choicesAt.set(key, [...(choicesAt.get(key) ?? []), m]);
   }
   const inLine = new Map(line.map((cell, i) => [`${cell.row},${cell.column}`, i]));
+  const axes = view.board.axes?.columns?.length ? view.board.axes : null;
+  if (axes) container.classList.add('axes');
   const direction = lineDirection(line);
   const play = (button, move) => {
     button.dataset.move = move;
@@ -147,7 +151,7 @@ export function drawGrid(container, view, { canMove, analysis, onMove, last, dro
       const mark = cells[row][column];
       const filled = mark !== '.';
       const move = gravity ? byColumn.get(column) : byCell.get(`${row},${column}`);
-      const where = t('page.grid.cell', row + 1, column + 1);
+      const where = axes ? `${axes.columns[column]}${axes.rows[row]}` : t('page.grid.cell', row + 1, column + 1);
       const isLast = Boolean(last && last.row === row && last.column === column);
       const lineIndex = inLine.get(`${row},${column}`);
       let label;
@@ -202,8 +206,24 @@ export function drawGrid(container, view, { canMove, analysis, onMove, last, dro
     }
     grid.push(controls);
   }
+  if (axes) drawAxes(container, axes);
   if (gravity) previewLanding(container, byColumn);
   return { rows: grid, preferred: preferred ?? (gravity ? grid[0].find((h) => h.dataset.move) : null) };
+}
+
+// The names of the columns under the grid and of the rows on its left, each beside its cells (placed
+// by style.css from its index, --at); hidden from screen readers, since each cell's label names it.
+function drawAxes(container, axes) {
+  const label = (kind, name, at) => {
+    const span = document.createElement('span');
+    span.className = `axis axis-${kind}`;
+    span.textContent = name;
+    span.style.setProperty('--at', at);
+    span.setAttribute('aria-hidden', 'true');
+    container.append(span);
+  };
+  axes.columns.forEach((name, at) => label('column', name, at));
+  axes.rows.forEach((name, at) => label('row', name, at));
 }
 
 // Connect Four: pointing at (or focusing) any cell or head of an open column shows a ghost disc

@@ -21,7 +21,8 @@ export function describe(model, state) {
   if (event.kind === 'grow') return grown(row);
   if (event.kind === 'return') return returned(model, event.node, state.finished);
   const parts = [];
-  if (row.depth === 0) parts.push(t('page.classroom.event.start', number(row.call), row.position, row.player));
+  // The root too by its name, as its row has it: a labelled tree's root is A, not the whole tree.
+  if (row.depth === 0) parts.push(t('page.classroom.event.start', number(row.call), positionText(row), row.player));
   else parts.push(t('page.classroom.event.enter', number(row.call), row.move, positionText(row), row.player));
   if (row.alpha != null) parts.push(t('page.classroom.event.window', boundText(row.alpha), boundText(row.beta)));
   if (event.kind === 'leaf') {
@@ -56,7 +57,7 @@ function over(model) {
 }
 
 function grown(row) {
-  const where = row.depth === 0 ? row.position : t('page.classroom.event.after', row.move, positionText(row));
+  const where = row.depth === 0 ? positionText(row) : t('page.classroom.event.after', row.move, positionText(row));
   const value = rowValueText(row);
   return plural('page.classroom.event.grow', row.visits, number(row.call), where, value);
 }

@@ -53,12 +53,13 @@ class MnkCommandsTest {
   }
 
   @Test
-  void gomokuIsPlayedByItsNameWithColumnAndRow() {
+  void gomokuIsPlayedByItsNameWithPoints() {
     CommandRun run =
-        CommandRun.of("7 7\n113\nquit\n", "play", "gomoku", "--second", "heuristic", "--plain");
+        CommandRun.of("h8\n113\nquit\n", "play", "gomoku", "--second", "heuristic", "--plain");
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out())
-        .contains("    0  1  2  3  4  5  6  7  8  9 10 11 12 13 14\n")
+        .contains("   a b c d e f g h i j k l m n o\n")
+        .contains(" 8 . . . . . . . X . . . . . . . 8\n")
         .contains("O (heuristic) plays ")
         .contains("'113' is one number, but the cells of a board this large have none");
   }

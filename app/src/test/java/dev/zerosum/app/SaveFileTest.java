@@ -53,6 +53,34 @@ class SaveFileTest {
   }
 
   @Test
+  void gomokuIsSavedInPointsAndASaveInTheOldXyFormStillLoads() throws IOException {
+    Path file = folder.resolve("gomoku.json");
+    CommandRun first =
+        CommandRun.of(
+            "h8\nsave " + file + "\nquit\n", "play", "gomoku", "--second", "random", "--plain");
+    assertThat(first.out()).contains("saved to " + file);
+    assertThat(Files.readString(file))
+        .as("h8 and random's answer, as points")
+        .containsPattern("\"moves\" : \\[ \"h8\", \"[a-o]([1-9]|1[0-5])\" \\]");
+    CommandRun resumed = CommandRun.of("quit\n", "play", "--load", file.toString(), "--plain");
+    assertThat(resumed.exitCode()).as(resumed.err()).isZero();
+    assertThat(resumed.out()).contains(" 8 . . . . . . . X . . . . . . . 8\n");
+
+    Path before = folder.resolve("gomoku-before-points.json");
+    Files.writeString(
+        before,
+        "{\"format\":\"zerosum-save\",\"version\":1,\"game\":\"gomoku\",\"options\":{},"
+            + "\"players\":{\"first\":\"human\",\"second\":\"random\"},"
+            + "\"moves\":[\"7,7\",\"8,8\"]}");
+    CommandRun old = CommandRun.of("quit\n", "play", "--load", before.toString(), "--plain");
+    assertThat(old.exitCode()).as(old.err()).isZero();
+    assertThat(old.out())
+        .as("7,7 is h8 and 8,8 is i7: x,y from 0 at the top left")
+        .contains(" 8 . . . . . . . X . . . . . . . 8\n")
+        .contains(" 7 . . . . . . . . O . . . . . . 7\n");
+  }
+
+  @Test
   void savingReplacesTheOldFileWhole() throws IOException {
     Path file = folder.resolve("game.json");
     Files.writeString(file, "x".repeat(10_000));

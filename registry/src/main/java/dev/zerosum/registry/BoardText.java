@@ -5,8 +5,10 @@ import dev.zerosum.core.Player;
 /**
  * A board as the terminal shows it, written from its {@link BoardView} alone: a grid with its
  * columns lettered from {@code a} and its rows numbered from 1 at the top (as Othello writes its
- * squares), each cell its mark's glyph or {@code .}; piles as a name and a size a line; a row as
- * its count and a stroke an object; a tree's node as its name and its children's moves.
+ * squares), each cell its mark's glyph or {@code .}, or, when the grid names its {@link
+ * BoardView.Axes axes}, those names above and below the grid and on its either side, as a go board
+ * is drawn; piles as a name and a size a line; a row as its count and a stroke an object; a tree's
+ * node as its name and its children's moves.
  */
 public final class BoardText {
   private static final int ROW_STROKES = 60;
@@ -32,6 +34,9 @@ public final class BoardText {
   }
 
   private static String grid(BoardView.Grid grid, boolean colour) {
+    if (grid.axes().isNamed()) {
+      return withAxes(grid, colour);
+    }
     int margin = Integer.toString(grid.rows()).length();
     StringBuilder text = new StringBuilder(" ".repeat(margin));
     for (int column = 0; column < grid.columns(); column++) {
@@ -47,6 +52,31 @@ public final class BoardText {
       text.append('\n');
     }
     return text.toString();
+  }
+
+  /**
+   * Returns the grid inside its axes: the columns' names above and below, each row's name on its
+   * left (right-aligned) and its right, a column as wide as its longest name.
+   */
+  private static String withAxes(BoardView.Grid grid, boolean colour) {
+    BoardView.Axes axes = grid.axes();
+    int margin = axes.rows().stream().mapToInt(String::length).max().orElse(0);
+    int width = axes.columns().stream().mapToInt(String::length).max().orElse(1);
+    StringBuilder heads = new StringBuilder(" ".repeat(margin));
+    for (String column : axes.columns()) {
+      heads.append(' ').append(" ".repeat(width - column.length())).append(column);
+    }
+    String head = heads.append('\n').toString();
+    StringBuilder text = new StringBuilder(head);
+    for (int row = 0; row < grid.rows(); row++) {
+      String name = axes.rows().get(row);
+      text.append(" ".repeat(margin - name.length())).append(name);
+      for (char cell : grid.cells().get(row).toCharArray()) {
+        text.append(" ".repeat(width)).append(colour ? painted(grid, cell) : String.valueOf(cell));
+      }
+      text.append(' ').append(name).append('\n');
+    }
+    return text.append(head).toString();
   }
 
   /** Returns the name of a column as the text board heads it: a … z, then aa, ab … */

@@ -2,6 +2,7 @@ package dev.zerosum.registry;
 
 import dev.zerosum.core.Player;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -35,11 +36,22 @@ public sealed interface BoardView
    * @param marks every mark that may stand in a cell, with its player and how it is drawn; X and O
    *     unless the game says otherwise ({@link Mark#X_AND_O}, or {@link Mark#X_AND_O_DISCS} with
    *     gravity)
+   * @param axes the names of the columns and rows, drawn around the grid, when the game's moves
+   *     name a cell by them ({@code h8}); {@link Axes#NONE} otherwise
    */
   record Grid(
-      int rows, int columns, boolean gravity, List<String> cells, List<Cell> line, List<Mark> marks)
+      int rows,
+      int columns,
+      boolean gravity,
+      List<String> cells,
+      List<Cell> line,
+      List<Mark> marks,
+      Axes axes)
       implements BoardView {
-    /** Copies the rows, the line and the marks, and checks the marks' glyphs are distinct. */
+    /**
+     * Copies the rows, the line and the marks, and checks the marks' glyphs are distinct and the
+     * axes name every column and row.
+     */
     public Grid {
       cells = List.copyOf(cells);
       line = List.copyOf(line);
@@ -47,6 +59,27 @@ public sealed interface BoardView
       if (marks.stream().map(Mark::glyph).distinct().count() != marks.size()) {
         throw new IllegalArgumentException("two marks share a glyph: " + marks);
       }
+      if (axes.isNamed() && (axes.columns().size() != columns || axes.rows().size() != rows)) {
+        throw new IllegalArgumentException(
+            String.format(
+                Locale.ROOT,
+                "axes that name %d columns and %d rows on a grid of %d columns and %d rows",
+                axes.columns().size(),
+                axes.rows().size(),
+                columns,
+                rows));
+      }
+    }
+
+    /** Returns a grid of the marks given, with no axes. */
+    public Grid(
+        int rows,
+        int columns,
+        boolean gravity,
+        List<String> cells,
+        List<Cell> line,
+        List<Mark> marks) {
+      this(rows, columns, gravity, cells, line, marks, Axes.NONE);
     }
 
     /** Returns a grid of X and O with its winning line. */
@@ -71,6 +104,36 @@ public sealed interface BoardView
     @Override
     public String kind() {
       return "grid";
+    }
+  }
+
+  /**
+   * The names of a grid's columns and rows, as its moves write a cell: the column's name, then the
+   * row's ({@code h8} is column {@code h}, row {@code 8}). The page draws them beside the grid, the
+   * terminal around it.
+   *
+   * @param columns the name of each column, from the left ({@code a} …)
+   * @param rows the name of each row, from the top (a board counted from the bottom lists {@code
+   *     15} first)
+   */
+  record Axes(List<String> columns, List<String> rows) {
+    /** A grid whose cells have no names of this kind (they are numbered, or named otherwise). */
+    public static final Axes NONE = new Axes(List.of(), List.of());
+
+    /** Copies the names. */
+    public Axes {
+      columns = List.copyOf(columns);
+      rows = List.copyOf(rows);
+    }
+
+    /** Returns true when the columns and rows have names. */
+    public boolean isNamed() {
+      return !columns.isEmpty();
+    }
+
+    /** Returns the name of the cell in {@code row} and {@code column}: {@code h8}. */
+    public String name(int row, int column) {
+      return columns.get(column) + rows.get(row);
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.zerosum.registry;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zerosum.core.Player;
 import java.util.List;
@@ -20,6 +21,28 @@ class BoardTextTest {
     BoardView.Grid grid =
         new BoardView.Grid(10, 1, false, List.of(".", ".", ".", ".", ".", ".", ".", ".", ".", "X"));
     assertThat(BoardText.of(grid, false)).startsWith("   a\n 1 .\n").endsWith("10 X\n");
+  }
+
+  @Test
+  void aGridThatNamesItsAxesIsDrawnInsideThemAsAGoBoardIs() {
+    BoardView.Axes axes = new BoardView.Axes(List.of("a", "b", "c"), List.of("10", "9"));
+    BoardView.Grid grid =
+        new BoardView.Grid(
+            2, 3, false, List.of("X.O", "..X"), List.of(), BoardView.Mark.X_AND_O, axes);
+    assertThat(BoardText.of(grid, false))
+        .as("the columns above and below, each row's name either side, right-aligned on the left")
+        .isEqualTo("   a b c\n10 X . O 10\n 9 . . X 9\n   a b c\n");
+    assertThat(axes.name(1, 2)).as("a cell is its column's name, then its row's").isEqualTo("c9");
+  }
+
+  @Test
+  void axesThatNameTooFewColumnsOrRowsAreRefused() {
+    BoardView.Axes axes = new BoardView.Axes(List.of("a", "b"), List.of("1"));
+    assertThatThrownBy(
+            () ->
+                new BoardView.Grid(
+                    1, 3, false, List.of("..."), List.of(), BoardView.Mark.X_AND_O, axes))
+        .hasMessage("axes that name 2 columns and 1 rows on a grid of 3 columns and 1 rows");
   }
 
   @Test

@@ -49,7 +49,8 @@ final class FileApi {
 
   /**
    * Reads an uploaded save file with the command line's checks and messages, and returns its game
-   * with the position after each move and who moves there, so that the page can take moves back.
+   * with the position after each move and who moves there, so that the page can take moves back;
+   * the moves written as the notation writes them, whatever older form the file holds.
    */
   String load(String fileName, String text) {
     SaveFile save = SaveFiles.parse(text, fileName);
@@ -63,10 +64,12 @@ final class FileApi {
     List<A> moves = SavedGames.replay(game, save.moves(), fileName);
     List<String> positions = new ArrayList<>();
     List<String> toMove = new ArrayList<>();
+    List<String> written = new ArrayList<>();
     S state = game.game().initialState();
     positions.add(game.notation().formatPosition(state));
     toMove.add(game.playerName(game.game().player(state)));
     for (A move : moves) {
+      written.add(game.notation().formatMove(state, move));
       state = game.game().result(state, move);
       positions.add(game.notation().formatPosition(state));
       toMove.add(game.playerName(game.game().player(state)));
@@ -78,7 +81,8 @@ final class FileApi {
     answer.put("second", players.get(1).toString());
     answer.put("time", save.time());
     answer.put("seed", save.seed());
-    answer.put("moves", save.moves());
+    // As the notation writes them now: an older save's gomoku 7,7 is listed as h8.
+    answer.put("moves", written);
     answer.put("positions", positions);
     answer.put("toMoves", toMove);
     EngineJson.put(answer, game);

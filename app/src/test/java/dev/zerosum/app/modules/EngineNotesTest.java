@@ -93,7 +93,7 @@ class EngineNotesTest {
         new Case(
             "mnk",
             mnkNote(five, Ticker.counting(Duration.ofMillis(1)), MnkPosition.empty(five)),
-            "sin demostración en 0,0 s: 13 según una búsqueda a 4 jugadas de profundidad (estimación"
+            "sin demostración en 0,0 s: c3 según una búsqueda a 4 jugadas de profundidad (estimación"
                 + " +0)"),
         new Case(
             "gomoku",
@@ -101,7 +101,7 @@ class EngineNotesTest {
                 MnkShape.of(15, 15, 5),
                 Ticker.counting(Duration.ofMillis(1)),
                 MnkPosition.empty(MnkShape.of(15, 15, 5))),
-            "15 × 15 es demasiado grande para resolverlo: 7,7 según una búsqueda a 5 jugadas de"
+            "15 × 15 es demasiado grande para resolverlo: h8 según una búsqueda a 5 jugadas de"
                 + " profundidad (estimación +65)"),
         new Case(
             "gomoku",
@@ -112,7 +112,7 @@ class EngineNotesTest {
                     MnkShape.of(15, 15, 5),
                     new int[] {7 * 15 + 6, 7 * 15 + 7, 7 * 15 + 8}, // an open three
                     new int[] {0, 14, 14 * 15})),
-            "victoria forzada por amenazas (VCF): 5,7, gana en 3 jugadas como mucho"),
+            "victoria forzada por amenazas (VCF): f8, gana en 3 jugadas como mucho"),
         new Case("mnk", MnkScore.note(3, 2, 9), "gana X en 5 jugadas"),
         new Case("mnk", MnkScore.note(-3, 3, 9), "pierde O en 4 jugadas"),
         new Case(

@@ -118,7 +118,7 @@ class GameMistakesTest {
         "dernier|1|2|no se pueden tomar 2 de 1 cerilla; toma 1",
         "connect4|444444|4|la columna 4 está llena (6 fichas); elige otra columna",
         "mnk|X.../..../..../....|1|la casilla 1 ya está ocupada por X",
-        "gomoku|centre|7 7|la columna 7, fila 7 ya está ocupada por X",
+        "gomoku|centre|7 7|h8 ya está ocupada por X",
       })
   void aMoveMistakeIsSaidInSpanish(String game, String position, String move, String spanish) {
     GameModule module = GameRegistry.standard().find(game);

@@ -80,10 +80,10 @@ class GameTextsTest {
         "dernier|escribe cuántas cerillas tomar, de 1 a 3",
         "connect4|escribe una columna, de 1 (izquierda) a 7 (derecha); la ficha cae a la"
             + " casilla libre más baja",
-        "mnk|escribe una casilla de 1 a 16 (1 es arriba a la izquierda, fila a fila), o una"
-            + " columna y una fila 'x y', x de 0 a 3, y de 0 a 3",
-        "gomoku|escribe una columna y una fila 'x y', x de 0 a 14, y de 0 a 14 (0 0 es arriba"
-            + " a la izquierda)",
+        "mnk|escribe una casilla de 1 a 16 (1 es arriba a la izquierda, fila a fila), o un"
+            + " punto: una columna de la a a la d y una fila de 1 a 4 (1 abajo), como b3",
+        "gomoku|escribe un punto: una columna de la a a la o y una fila de 1 a 15 (1 abajo),"
+            + " como h8",
       })
   void theMoveHelpIsInSpanish(String name, String spanish) {
     try (Language.Scope scope = Language.use(Language.SPANISH)) {

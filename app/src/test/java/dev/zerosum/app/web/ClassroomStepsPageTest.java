@@ -180,6 +180,14 @@ class ClassroomStepsPageTest extends ClassroomBrowserTest {
             "5 (end)",
             "2 (end)");
     browser.screenshot("classroom-steps-row-names");
+    page.get(
+        server.uri()
+            + link("{\"label\":\"A\",\"children\":[{\"label\":\"B\",\"value\":3},4]}", "minimax")
+            + "#classroom");
+    waitFor(() -> counter().startsWith("1 "));
+    assertThat(text("cr-step"))
+        .as("a labelled tree's root is named by its label, as its row is, not by the whole tree")
+        .startsWith("Call 1: the search starts at A, MAX to move.");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -241,11 +249,18 @@ class ClassroomStepsPageTest extends ClassroomBrowserTest {
     waitFor(() -> !text("message").isEmpty());
     assertThat(text("message"))
         .isEqualTo("This link names a game the server does not play, ‘nope’: here is Tic-tac-toe.");
+    page.get(server.uri() + "?game=tictactoe&level=godlike&side=first");
+    waitFor(() -> !text("message").isEmpty());
+    assertThat(text("message"))
+        .isEqualTo(
+            "This link names a level the game does not offer, ‘godlike’: you play the strongest.");
     page.get(server.uri() + "?game=connect4&cols=abc");
     waitFor(() -> !text("message").isEmpty());
     assertThat(text("message"))
         .as("the value the link gave, not an empty one")
-        .contains("as ‘abc’, not a whole number: the game keeps its own.");
+        .contains("as ‘abc’, not a whole number: the game keeps its own.")
+        .as("the option by its title")
+        .startsWith("This link gives Columns as");
     page.get(server.uri() + link(FIGURE, "alphabeta-ordered") + "#classroom");
     waitFor(() -> !text("cr-message").isEmpty());
     assertThat(text("cr-message"))

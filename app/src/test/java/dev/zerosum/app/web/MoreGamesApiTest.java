@@ -143,7 +143,7 @@ class MoreGamesApiTest {
                     "/api/gomoku/move", "{\"position\":\"" + opened + "\",\"agent\":\"strongest\"}")
                 .body());
     assertThat(move.get("notes").get(0).asText()).startsWith("15 × 15 is too large to solve: ");
-    assertThat(move.get("move").asText()).matches("\\d+,\\d+");
+    assertThat(move.get("move").asText()).as("a point").matches("[a-o]([1-9]|1[0-5])");
     JsonNode analysis =
         JSON.readTree(
             client.post("/api/gomoku/analyze", "{\"position\":\"" + opened + "\"}").body());
@@ -163,8 +163,8 @@ class MoreGamesApiTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "gomoku | | 15 × 15 is too large to solve: 7,7 from a ",
-        "gomoku | ?lang=es | 15 × 15 es demasiado grande para resolverlo: 7,7 según una búsqueda a ",
+        "gomoku | | 15 × 15 is too large to solve: h8 from a ",
+        "gomoku | ?lang=es | 15 × 15 es demasiado grande para resolverlo: h8 según una búsqueda a ",
         "mnk | | solved: a draw with perfect play",
         "mnk | ?lang=es | resuelto: tablas con juego perfecto",
       })

@@ -290,7 +290,7 @@ class PageTest {
     int width = page.findElement(By.id("board")).getSize().getWidth();
     zoomIn.click();
     waitFor(() -> page.findElement(By.id("board")).getSize().getWidth() > width);
-    page.findElement(By.cssSelector("#board button[data-move='7,7']")).click();
+    page.findElement(By.cssSelector("#board button[data-move='h8']")).click();
     // The status says "Your move" before the click as after the answer: wait for the answer's
     // stone.
     waitFor(() -> !page.findElements(By.cssSelector("#board button.mark-o")).isEmpty());
@@ -299,6 +299,17 @@ class PageTest {
     assertThat(page.findElements(By.cssSelector("#board button.mark-o.last")))
         .as("the heuristic answered, and its stone is highlighted")
         .hasSize(1);
+    assertThat(
+            page.findElement(By.cssSelector("#board button[data-row='7'][data-column='7']"))
+                .getAttribute("aria-label"))
+        .as("the centre is named by its point")
+        .startsWith("h8: X");
+    List<String> played =
+        page.findElements(By.cssSelector("#move-list .notation")).stream()
+            .map(WebElement::getText)
+            .toList();
+    assertThat(played).as("the move list in points").hasSize(2).first().isEqualTo("h8");
+    assertThat(played.get(1)).matches("[a-o]([1-9]|1[0-5])");
     chooseGame("tictactoe");
     assertThat(page.findElement(By.id("zoom")).isDisplayed()).as("3 × 3 needs no zoom").isFalse();
   }
@@ -311,8 +322,7 @@ class PageTest {
     waitFor(() -> status().equals("Your move (O)."));
     assertThat(page.findElement(By.id("notes")).getText())
         .as("the empty gomoku board is not proven: the note says the move is a search's")
-        .matches(
-            "15 × 15 is too large to solve: 7,7 from a search to depth \\d+ \\(estimate .*\\)");
+        .matches("15 × 15 is too large to solve: h8 from a search to depth \\d+ \\(estimate .*\\)");
     assertThat(page.findElements(By.cssSelector("#board button.mark-x"))).hasSize(1);
   }
 
@@ -351,6 +361,59 @@ class PageTest {
     waitFor(() -> !message().isEmpty());
     browser.screenshot("broken-upload");
     assertThat(message()).isEqualTo("broken.json: move 2 ('5'): cell 5 is already taken by X");
+  }
+
+  @Test
+  void anOldGomokuSaveOpensInPointsBesideTheBoardsAxes(@TempDir Path folder) throws Exception {
+    Path before = folder.resolve("gomoku-before-points.json");
+    Files.writeString(
+        before,
+        "{\"format\":\"zerosum-save\",\"version\":1,\"game\":\"gomoku\",\"options\":{},"
+            + "\"players\":{\"first\":\"human\",\"second\":\"heuristic\"},"
+            + "\"moves\":[\"7,7\",\"8,8\"]}");
+    page.findElement(By.id("upload")).sendKeys(before.toAbsolutePath().toString());
+    waitFor(() -> page.findElements(By.cssSelector("#move-list .notation")).size() == 2);
+    waitFor(() -> status().equals("Your move (X)."));
+    browser.screenshot("gomoku-old-save");
+    assertThat(page.findElements(By.cssSelector("#move-list .notation")))
+        .extracting(WebElement::getText)
+        .as("x,y from 0 at the top left, as saves wrote them, listed as points")
+        .containsExactly("h8", "i7");
+    List<WebElement> columns = page.findElements(By.cssSelector("#board .axis-column"));
+    List<WebElement> rows = page.findElements(By.cssSelector("#board .axis-row"));
+    assertThat(columns).extracting(WebElement::getText).hasSize(15).startsWith("a").endsWith("o");
+    assertThat(rows).extracting(WebElement::getText).hasSize(15).startsWith("15").endsWith("1");
+    org.openqa.selenium.Rectangle centre =
+        page.findElement(By.cssSelector("#board button[data-row='7'][data-column='7']")).getRect();
+    org.openqa.selenium.Rectangle corner =
+        page.findElement(By.cssSelector("#board button[data-row='14'][data-column='0']")).getRect();
+    org.openqa.selenium.Rectangle h = columns.get(7).getRect();
+    org.openqa.selenium.Rectangle eight = rows.get(7).getRect();
+    assertThat(h.getX() + h.getWidth() / 2.0)
+        .as("h is under h8's column")
+        .isCloseTo(
+            centre.getX() + centre.getWidth() / 2.0, org.assertj.core.data.Offset.offset(2.0));
+    assertThat(eight.getY() + eight.getHeight() / 2.0)
+        .as("8 is beside h8's row")
+        .isCloseTo(
+            centre.getY() + centre.getHeight() / 2.0, org.assertj.core.data.Offset.offset(2.0));
+    assertThat(h.getY())
+        .as("the columns below the grid")
+        .isGreaterThanOrEqualTo(corner.getY() + corner.getHeight());
+    assertThat(eight.getX() + eight.getWidth())
+        .as("the rows left of it")
+        .isLessThanOrEqualTo(corner.getX());
+    assertThat(
+            page.findElement(By.cssSelector("#board button[data-row='6'][data-column='7']"))
+                .getAttribute("data-move"))
+        .as("the point above h8")
+        .isEqualTo("h9");
+    page.get(server.uri() + "?game=gomoku&moves=7,7+8,8&side=first&level=heuristic");
+    waitFor(() -> page.findElements(By.cssSelector("#move-list .notation")).size() == 2);
+    assertThat(page.findElements(By.cssSelector("#move-list .notation")))
+        .extracting(WebElement::getText)
+        .as("an older link's moves, listed as points")
+        .containsExactly("h8", "i7");
   }
 
   private void chooseGame(String name) {

@@ -17,23 +17,25 @@ final class Connect4Options {
   /** Returns {@code --cols W}, 7 unless given. */
   static OptionSpec columns() {
     return OptionSpec.integer(
-        "cols",
-        "W",
-        MESSAGES.text("connect4.option.cols"),
-        Connect4Size.STANDARD.width(),
-        Connect4Size.MIN_SIDE,
-        Connect4Size.MAX_WIDTH);
+            "cols",
+            "W",
+            MESSAGES.text("connect4.option.cols"),
+            Connect4Size.STANDARD.width(),
+            Connect4Size.MIN_SIDE,
+            Connect4Size.MAX_WIDTH)
+        .titled(MESSAGES.text("connect4.option.cols.title"));
   }
 
   /** Returns {@code --rows H}, 6 unless given. */
   static OptionSpec rows() {
     return OptionSpec.integer(
-        "rows",
-        "H",
-        MESSAGES.text("connect4.option.rows"),
-        Connect4Size.STANDARD.height(),
-        Connect4Size.MIN_SIDE,
-        Connect4Size.MAX_HEIGHT);
+            "rows",
+            "H",
+            MESSAGES.text("connect4.option.rows"),
+            Connect4Size.STANDARD.height(),
+            Connect4Size.MIN_SIDE,
+            Connect4Size.MAX_HEIGHT)
+        .titled(MESSAGES.text("connect4.option.rows.title"));
   }
 
   /**

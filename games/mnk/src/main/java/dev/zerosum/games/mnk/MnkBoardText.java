@@ -3,7 +3,7 @@ package dev.zerosum.games.mnk;
 import java.util.Locale;
 
 /**
- * Draws a position as text. A numbered board (at most 99 cells) is drawn as tic-tac-toe's is, each
+ * Draws a position as text. A numbered board (at most 16 cells) is drawn as tic-tac-toe's is, each
  * empty cell showing its number, what to type to play there:
  *
  * <pre>
@@ -14,18 +14,14 @@ import java.util.Locale;
  *  7 | 8 | 9
  * </pre>
  *
- * A larger one shows its columns and rows, 0 at the top left, as {@code x y} types them, and {@code
- * .} for an empty cell.
+ * A larger board is drawn inside its axes, as the page draws it ({@link
+ * dev.zerosum.registry.BoardText}).
  */
 final class MnkBoardText {
   private MnkBoardText() {}
 
-  /** Returns the board of {@code position}, a line a row (and a line of column numbers). */
-  public static String render(MnkPosition position) {
-    return position.shape().isNumbered() ? numbered(position) : withAxes(position);
-  }
-
-  private static String numbered(MnkPosition position) {
+  /** Returns the numbered board of {@code position}, a line a row. */
+  static String numbered(MnkPosition position) {
     MnkShape shape = position.shape();
     int width = Integer.toString(shape.cells()).length();
     String rule =
@@ -44,23 +40,6 @@ final class MnkBoardText {
             .append(String.format(Locale.ROOT, " %" + width + "s ", shown));
       }
       text.append(line.toString().stripTrailing()).append('\n');
-    }
-    return text.toString();
-  }
-
-  private static String withAxes(MnkPosition position) {
-    MnkShape shape = position.shape();
-    StringBuilder text = new StringBuilder("   ");
-    for (int column = 0; column < shape.columns(); column++) {
-      text.append(String.format(Locale.ROOT, "%3d", column));
-    }
-    text.append('\n');
-    for (int row = 0; row < shape.rows(); row++) {
-      StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%3d", row));
-      for (int column = 0; column < shape.columns(); column++) {
-        line.append("  ").append(position.markAt(shape.cellAt(row, column)));
-      }
-      text.append(line).append('\n');
     }
     return text.toString();
   }

@@ -2,8 +2,8 @@ package dev.zerosum.games.mnk;
 
 /**
  * A move of an m,n,k-game: the cell a stone goes on, by its column (0 at the left) and its row (0
- * at the top), as people type it ({@code 7 7}); the notation writes a cell number instead where the
- * board is numbered.
+ * at the top); the notation writes it as a point ({@code h8}: column {@code h}, row 8 counted from
+ * 1 at the bottom), or a cell number where the board is numbered.
  *
  * @param column the column, from 0
  * @param row the row, from 0 at the top

@@ -6,27 +6,34 @@ import dev.zerosum.core.InputText;
 import dev.zerosum.core.Notation;
 import dev.zerosum.core.NotationException;
 import dev.zerosum.core.Problem;
+import dev.zerosum.registry.BoardView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The ways people write an m,n,k-game, as tic-tac-toe's are written.
+ * The ways people write an m,n,k-game.
  *
  * <ul>
- *   <li>A move: a column and a row, {@code x y} or {@code x,y}, each from 0 ({@code 2 0} is the top
- *       right cell of 3 × 3); on a board of at most 99 cells also a cell number, 1 at the top left,
- *       row by row. Written as the cell number where there is one, else {@code x,y} (a comma, so
- *       that a list of moves reads unambiguously).
- *   <li>A position: the cells row by row, {@code X}, {@code O} and {@code .} for an empty cell
- *       ({@code -} and {@code _} also mean empty, letters may be lower case), with {@code /}
- *       between rows where wanted; written with the {@code /}. The player to move follows from the
- *       counts.
+ *   <li>A move: a point, its column's letter and its row's number, as gomoku (renju) players write
+ *       them: columns {@code a} on the left to {@code o} on 15 × 15 (every letter, {@code i} too:
+ *       renju's diagrams skip none, where go's skip {@code i}), rows 1 at the bottom to 15 at the
+ *       top, so that {@code h8} is gomoku's centre. On a board of at most {@value
+ *       MnkShape#MAX_NUMBERED_CELLS} cells (3 × 3, 4 × 4) a move is written as its cell number, 1
+ *       at the top left, row by row, as tic-tac-toe's are; elsewhere as the point. What older saves
+ *       and links wrote is still read: a cell number on a board of at most {@value
+ *       MnkShape#MAX_READ_NUMBERED_CELLS} cells, and {@code x,y} or {@code x y}, a column and a row
+ *       from 0 at the top left ({@code 7,7} is {@code h8} on 15 × 15).
+ *   <li>A position: the cells row by row from the top, {@code X}, {@code O} and {@code .} for an
+ *       empty cell ({@code -} and {@code _} also mean empty, letters may be lower case), with
+ *       {@code /} between rows where wanted; written with the {@code /}. The player to move follows
+ *       from the counts.
  * </ul>
  */
 final class MnkNotation implements Notation<MnkPosition, MnkMove> {
   private static final Pattern NUMBER = Pattern.compile("[+-]?\\d+");
+  private static final Pattern POINT = Pattern.compile("([A-Za-z])\\s*([+-]?\\d+)");
   private static final Pattern COLUMN_ROW = Pattern.compile("([+-]?\\d+)\\s*[ ,]\\s*([+-]?\\d+)");
   private static final EnglishTexts ENGLISH = EnglishTexts.of(MnkNotation.class);
 
@@ -35,6 +42,39 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
   /** Creates the notation of boards of {@code shape}. */
   public MnkNotation(MnkShape shape) {
     this.shape = shape;
+  }
+
+  /** Returns the letter of {@code column} (0 at the left): {@code a} … */
+  static String columnName(int column) {
+    return String.valueOf((char) ('a' + column));
+  }
+
+  /** Returns the number of {@code row} (0 at the top) as people count it: 1 at the bottom. */
+  static String rowName(MnkShape shape, int row) {
+    return Integer.toString(shape.rows() - row);
+  }
+
+  /** Returns the point of {@code cell}: {@code h8}. */
+  static String point(MnkShape shape, int cell) {
+    return columnName(cell % shape.columns()) + rowName(shape, cell / shape.columns());
+  }
+
+  /** Returns the names of the columns ({@code a} …) and rows (from the top: 15 … 1). */
+  static BoardView.Axes axes(MnkShape shape) {
+    List<String> columns = new ArrayList<>();
+    for (int column = 0; column < shape.columns(); column++) {
+      columns.add(columnName(column));
+    }
+    List<String> rows = new ArrayList<>();
+    for (int row = 0; row < shape.rows(); row++) {
+      rows.add(rowName(shape, row));
+    }
+    return new BoardView.Axes(columns, rows);
+  }
+
+  /** Returns the point at the centre of the board (up and left of it on an even side): h8. */
+  static String centre(MnkShape shape) {
+    return point(shape, shape.cellAt((shape.rows() - 1) / 2, (shape.columns() - 1) / 2));
   }
 
   @Override
@@ -54,17 +94,14 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
   static Problem taken(MnkShape shape, int cell, char mark) {
     return shape.isNumbered()
         ? ENGLISH.problem("mnk.cell-taken", Integer.toString(cell + 1), String.valueOf(mark))
-        : ENGLISH.problem(
-            "mnk.point-taken",
-            Integer.toString(cell % shape.columns()),
-            Integer.toString(cell / shape.columns()),
-            String.valueOf(mark));
+        : ENGLISH.problem("mnk.point-taken", point(shape, cell), String.valueOf(mark));
   }
 
   /**
    * Returns the problem {@code code} of a move that says how to type one: {@code code} on a board
    * without numbers, {@code code-numbered} on one with, whose values start with the number of
-   * cells; then the highest column and row, after {@code first} when given.
+   * cells; then the last column's letter, the number of rows and the centre's point, after {@code
+   * first} when given.
    */
   private Problem withHowToType(String code, Object first) {
     List<Object> values = new ArrayList<>();
@@ -74,8 +111,9 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
     if (shape.isNumbered()) {
       values.add(Integer.toString(shape.cells()));
     }
-    values.add(Integer.toString(shape.columns() - 1));
-    values.add(Integer.toString(shape.rows() - 1));
+    values.add(columnName(shape.columns() - 1));
+    values.add(Integer.toString(shape.rows()));
+    values.add(centre(shape));
     return ENGLISH.problem(shape.isNumbered() ? code + "-numbered" : code, values.toArray());
   }
 
@@ -84,38 +122,71 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
     if (typed.isEmpty()) {
       throw new NotationException(withHowToType("mnk.no-move", null));
     }
+    Matcher point = POINT.matcher(typed);
+    if (point.matches()) {
+      return readPoint(typed, point.group(1), point.group(2));
+    }
     if (NUMBER.matcher(typed).matches()) {
-      if (!shape.isNumbered()) {
-        throw new NotationException(withHowToType("mnk.one-number", InputText.quoted(typed)));
-      }
-      int number = parseSmall(typed);
-      if (number < 1 || number > shape.cells()) {
-        throw new NotationException(
-            ENGLISH.problem("mnk.cell-off", typed, Integer.toString(shape.cells())));
-      }
-      return MnkMove.ofCell(shape, number - 1);
+      return readCellNumber(typed);
     }
     Matcher pair = COLUMN_ROW.matcher(typed);
     if (!pair.matches()) {
       throw new NotationException(withHowToType("mnk.not-a-move", InputText.quoted(typed)));
     }
-    int column = parseSmall(pair.group(1));
-    int row = parseSmall(pair.group(2));
+    return readColumnRow(typed, pair.group(1), pair.group(2));
+  }
+
+  /** Returns the move to the point {@code letter}{@code number}: {@code h8}. */
+  private MnkMove readPoint(String typed, String letter, String number) {
+    int column = Character.toLowerCase(letter.charAt(0)) - 'a';
+    if (column >= shape.columns()) {
+      throw new NotationException(
+          ENGLISH.problem(
+              "mnk.point-column-off",
+              InputText.quoted(typed),
+              letter,
+              columnName(shape.columns() - 1)));
+    }
+    int counted = parseSmall(number);
+    if (counted < 1 || counted > shape.rows()) {
+      throw new NotationException(
+          ENGLISH.problem(
+              "mnk.point-row-off",
+              InputText.quoted(typed),
+              number,
+              Integer.toString(shape.rows())));
+    }
+    return new MnkMove(column, shape.rows() - counted);
+  }
+
+  /** Returns the move to a cell number, read on boards that are or were numbered. */
+  private MnkMove readCellNumber(String typed) {
+    if (!shape.readsCellNumbers()) {
+      throw new NotationException(withHowToType("mnk.one-number", InputText.quoted(typed)));
+    }
+    int number = parseSmall(typed);
+    if (number < 1 || number > shape.cells()) {
+      throw new NotationException(
+          ENGLISH.problem("mnk.cell-off", typed, Integer.toString(shape.cells())));
+    }
+    return MnkMove.ofCell(shape, number - 1);
+  }
+
+  /**
+   * Returns the move to {@code x,y}, from 0 at the top left: the form saves wrote before points.
+   */
+  private MnkMove readColumnRow(String typed, String x, String y) {
+    int column = parseSmall(x);
+    int row = parseSmall(y);
     if (column < 0 || column >= shape.columns()) {
       throw new NotationException(
           ENGLISH.problem(
-              "mnk.column-off",
-              InputText.quoted(typed),
-              pair.group(1),
-              Integer.toString(shape.columns() - 1)));
+              "mnk.column-off", InputText.quoted(typed), x, Integer.toString(shape.columns() - 1)));
     }
     if (row < 0 || row >= shape.rows()) {
       throw new NotationException(
           ENGLISH.problem(
-              "mnk.row-off",
-              InputText.quoted(typed),
-              pair.group(2),
-              Integer.toString(shape.rows() - 1)));
+              "mnk.row-off", InputText.quoted(typed), y, Integer.toString(shape.rows() - 1)));
     }
     return new MnkMove(column, row);
   }
@@ -129,7 +200,9 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
     }
   }
 
-  /** Returns the cell number where the board is numbered ({@code 5}), else {@code x,y}. */
+  /**
+   * Returns the cell number where the board is numbered ({@code 5}), else the point ({@code h8}).
+   */
   @Override
   public String formatMove(MnkPosition state, MnkMove action) {
     return format(action);
@@ -139,7 +212,7 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
   public String format(MnkMove action) {
     return shape.isNumbered()
         ? Integer.toString(action.cell(shape) + 1)
-        : action.column() + "," + action.row();
+        : point(shape, action.cell(shape));
   }
 
   @Override
@@ -177,11 +250,7 @@ final class MnkNotation implements Notation<MnkPosition, MnkMove> {
     InputText.Quoted quoted = InputText.quoted(String.valueOf(c));
     return shape.isNumbered()
         ? ENGLISH.problem("mnk.bad-character-cell", quoted, Integer.toString(cell + 1))
-        : ENGLISH.problem(
-            "mnk.bad-character-point",
-            quoted,
-            Integer.toString(cell % shape.columns()),
-            Integer.toString(cell / shape.columns()));
+        : ENGLISH.problem("mnk.bad-character-point", quoted, point(shape, cell));
   }
 
   /** Returns the cells of rows separated by {@code /}, after checking each row's length. */

@@ -24,8 +24,18 @@ public final class MnkShape {
   /** The longest side a board may have: a go board's 19. */
   public static final int MAX_SIDE = 19;
 
-  /** Boards of up to this many cells are numbered 1 to N, as tic-tac-toe's 1 to 9 are. */
-  public static final int MAX_NUMBERED_CELLS = 99;
+  /**
+   * Boards of up to this many cells (3 × 3, 4 × 4) are numbered 1 to N, as tic-tac-toe's 1 to 9
+   * are: a number is read at a glance on a board one counts at a glance. Larger boards name a cell
+   * by its column and row, {@code h8}, as gomoku players write it.
+   */
+  public static final int MAX_NUMBERED_CELLS = 16;
+
+  /**
+   * Boards of up to this many cells still read a cell number: they were numbered up to 99 cells
+   * until 2026-12-06, and their save files and links wrote moves that way.
+   */
+  public static final int MAX_READ_NUMBERED_CELLS = 99;
 
   private final int rows;
   private final int columns;
@@ -118,9 +128,20 @@ public final class MnkShape {
     return rows == columns;
   }
 
-  /** Returns true when cells are typed as numbers 1 to N (at most 99 cells). */
+  /**
+   * Returns true when cells are written as numbers 1 to N (at most {@value #MAX_NUMBERED_CELLS}
+   * cells); else by their column and row ({@code h8}).
+   */
   public boolean isNumbered() {
     return cells() <= MAX_NUMBERED_CELLS;
+  }
+
+  /**
+   * Returns true when a cell number is read (at most {@value #MAX_READ_NUMBERED_CELLS} cells), as
+   * older saves wrote it, though not written past {@value #MAX_NUMBERED_CELLS}.
+   */
+  public boolean readsCellNumbers() {
+    return cells() <= MAX_READ_NUMBERED_CELLS;
   }
 
   /** Returns the bit of {@code cell} (0 to {@code cells() - 1}, row by row). */

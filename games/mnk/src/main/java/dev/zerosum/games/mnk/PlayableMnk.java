@@ -25,7 +25,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An m,n,k-game set up for play: X and O, cells numbered on boards of up to 99, {@code x y} beyond.
+ * An m,n,k-game set up for play: X and O, cells numbered on boards of up to 16, points ({@code h8})
+ * beyond.
  *
  * <p>The engines are the game's own, on bitboards: {@code perfect} is the exact solver within the
  * context's time, falling back on the depth search when it cannot prove the position in time and
@@ -76,9 +77,16 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
     return game;
   }
 
+  /**
+   * Returns a numbered board as tic-tac-toe's is drawn, each empty cell its number; a larger one
+   * inside its axes, as the page draws it ({@link dev.zerosum.registry.BoardText}).
+   */
   @Override
   public String render(MnkPosition state, boolean colour) {
-    String board = MnkBoardText.render(state);
+    if (!shape.isNumbered()) {
+      return super.render(state, colour);
+    }
+    String board = MnkBoardText.numbered(state);
     if (!colour) {
       return board;
     }
@@ -89,11 +97,13 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
 
   @Override
   public String moveHelp() {
-    String columns = Integer.toString(shape.columns() - 1);
-    String rows = Integer.toString(shape.rows() - 1);
+    String lastColumn = MnkNotation.columnName(shape.columns() - 1);
+    String rows = Integer.toString(shape.rows());
+    String centre = MnkNotation.centre(shape);
     return shape.isNumbered()
-        ? MESSAGES.text("mnk.move-help-numbered", Integer.toString(shape.cells()), columns, rows)
-        : MESSAGES.text("mnk.move-help", columns, rows);
+        ? MESSAGES.text(
+            "mnk.move-help-numbered", Integer.toString(shape.cells()), lastColumn, rows, centre)
+        : MESSAGES.text("mnk.move-help", lastColumn, rows, centre);
   }
 
   @Override
@@ -104,12 +114,23 @@ final class PlayableMnk extends AbstractPlayableGame<MnkPosition, MnkMove> {
             .winner()
             .map(winner -> GridLines.longRun(rows, winner == Player.MAX ? 'X' : 'O', shape.k()))
             .orElse(List.of());
-    return new BoardView.Grid(shape.rows(), shape.columns(), false, rows, line);
+    BoardView.Axes axes = shape.isNumbered() ? BoardView.Axes.NONE : MnkNotation.axes(shape);
+    return new BoardView.Grid(
+        shape.rows(), shape.columns(), false, rows, line, BoardView.Mark.X_AND_O, axes);
   }
 
-  /** Returns "X in row 2, column 3" (counted from 1), in the current language. */
+  /**
+   * Returns "X at h8" where the board names its points, else "X in row 2, column 3" (counted from 1
+   * at the top left, as its cells are numbered), in the current language.
+   */
   @Override
   public String moveText(MnkPosition state, MnkMove move) {
+    if (!shape.isNumbered()) {
+      return MESSAGES.text(
+          "mnk.move.point",
+          playerName(game.player(state)),
+          MnkNotation.point(shape, move.cell(shape)));
+    }
     return MESSAGES.text(
         "mnk.move.text",
         playerName(game.player(state)),

@@ -10,9 +10,11 @@
  * dev.zerosum.games.mnk.MnkPerfectAgent} plays with both. {@link dev.zerosum.games.mnk.MnkModule}
  * and {@link dev.zerosum.games.mnk.GomokuModule} put the games in the registry.
  *
- * <p>The notation ({@code game.notation()}): a move is a column and a row, {@code x,y} from 0, or
- * on a board of at most 99 cells a cell number from 1; a position is the cells row by row, {@code
- * X}, {@code O} or {@code .}, with {@code /} between rows.
+ * <p>The notation ({@code game.notation()}): a move is a point, a column's letter and a row's
+ * number from 1 at the bottom ({@code h8}, gomoku's centre), or on a board of at most 16 cells a
+ * cell number from 1; the older {@code x,y} (from 0 at the top left) and cell numbers up to 99
+ * cells are still read. A position is the cells row by row, {@code X}, {@code O} or {@code .}, with
+ * {@code /} between rows.
  *
  * <pre>{@code
  * MnkSolver solver = new MnkSolver(MnkShape.of(4, 4, 4), 20);

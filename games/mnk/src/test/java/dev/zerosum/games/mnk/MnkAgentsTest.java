@@ -23,12 +23,12 @@ class MnkAgentsTest {
     MnkDepthSearch search = new MnkDepthSearch(shape);
     MnkPosition win = notation.parsePosition("XXX../OO.../O..../...../.....");
     MnkDepthSearch.Estimate found = search.search(win, 4, StopCondition.never());
-    assertThat(notation.format(found.move())).as("complete the row").isEqualTo("4");
+    assertThat(notation.format(found.move())).as("complete the top row: d5").isEqualTo("d5");
     assertThat(found.describe()).isEqualTo("win in 1 ply");
     MnkPosition block = notation.parsePosition("OOO../XX.../X..../...../.X...");
     assertThat(notation.format(search.search(block, 3, StopCondition.never()).move()))
         .as("X must take the fourth cell of O's row")
-        .isEqualTo("4");
+        .isEqualTo("d5");
   }
 
   @Test

@@ -71,26 +71,41 @@ class MnkRulesTest {
   }
 
   @Test
-  void movesAreCellNumbersOnSmallBoardsAndColumnRowOnLargeOnes() {
+  void movesAreCellNumbersOnSmallBoardsAndPointsOnLargeOnes() {
     MnkShape small = MnkShape.of(4, 4, 4);
     MnkNotation notation = new MnkNotation(small);
     MnkPosition empty = MnkPosition.empty(small);
     assertThat(notation.parseMove(empty, "6")).isEqualTo(new MnkMove(1, 1));
-    assertThat(notation.parseMove(empty, "3 0")).isEqualTo(new MnkMove(3, 0));
+    assertThat(notation.parseMove(empty, "d4"))
+        .as("the top right point")
+        .isEqualTo(new MnkMove(3, 0));
+    assertThat(notation.parseMove(empty, "3 0")).as("the old x y").isEqualTo(new MnkMove(3, 0));
     assertThat(notation.parseMove(empty, "3,0")).isEqualTo(new MnkMove(3, 0));
     assertThat(notation.formatMove(empty, new MnkMove(3, 0))).isEqualTo("4");
     MnkNotation large = new MnkNotation(gomoku);
     MnkPosition start = MnkPosition.empty(gomoku);
-    assertThat(large.formatMove(start, new MnkMove(7, 7))).isEqualTo("7,7");
-    assertThat(large.parseMove(start, "7 7")).isEqualTo(new MnkMove(7, 7));
+    assertThat(large.formatMove(start, new MnkMove(7, 7))).as("the centre").isEqualTo("h8");
+    assertThat(large.parseMove(start, "7 7")).as("the old x y").isEqualTo(new MnkMove(7, 7));
+    assertThat(large.parseMove(start, "H8")).isEqualTo(new MnkMove(7, 7));
     assertThatThrownBy(() -> large.parseMove(start, "113"))
         .isInstanceOf(NotationException.class)
         .hasMessage(
-            "'113' is one number, but the cells of a board this large have none; type a column"
-                + " and a row 'x y', x from 0 to 14 and y from 0 to 14 (0 0 is top left)");
+            "'113' is one number, but the cells of a board this large have none; type a point:"
+                + " a column a to o and a row 1 to 15 (1 at the bottom), like h8");
     assertThatThrownBy(() -> large.parseMove(start, "15 2"))
         .isInstanceOf(NotationException.class)
-        .hasMessage("'15 2': column 15 is off the board; columns are 0 to 14");
+        .hasMessage(
+            "'15 2': column 15 is off the board; columns are 0 to 14, counted from the left as"
+                + " x,y counts them");
+    assertThatThrownBy(() -> large.parseMove(start, "p8"))
+        .isInstanceOf(NotationException.class)
+        .hasMessage("'p8': column p is off the board; columns are a to o");
+    assertThatThrownBy(() -> large.parseMove(start, "h16"))
+        .isInstanceOf(NotationException.class)
+        .hasMessage("'h16': row 16 is off the board; rows are 1 to 15, 1 at the bottom");
+    assertThatThrownBy(() -> large.parseMove(start.play(gomoku.cellAt(7, 7)), "h8"))
+        .isInstanceOf(IllegalMoveException.class)
+        .hasMessage("h8 is already taken by X");
     assertThatThrownBy(() -> notation.parseMove(empty.play(5), "6"))
         .isInstanceOf(IllegalMoveException.class)
         .hasMessage("cell 6 is already taken by X");

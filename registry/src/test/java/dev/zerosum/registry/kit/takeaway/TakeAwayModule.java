@@ -38,7 +38,8 @@ public final class TakeAwayModule implements GameModule {
   @Override
   public List<OptionSpec> options() {
     return List.of(
-        OptionSpec.integer("pile", "N", MESSAGES.text("takeaway.option.pile"), 10, 1, 1000));
+        OptionSpec.integer("pile", "N", MESSAGES.text("takeaway.option.pile"), 10, 1, 1000)
+            .titled(MESSAGES.text("takeaway.option.pile.title")));
   }
 
   @Override
